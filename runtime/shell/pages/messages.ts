@@ -1,0 +1,31 @@
+/** Texts of the login, dashboard and error pages. */
+export const pageMessages = {
+  loginTitle: '登录',
+  usernameLabel: '用户名',
+  usernamePlaceholder: '请输入用户名',
+  passwordLabel: '密码',
+  passwordPlaceholder: '请输入密码',
+  captchaLabel: '验证码',
+  captchaPlaceholder: '请输入验证码',
+  captchaImageAlt: '验证码',
+  captchaRefreshHint: '看不清？点击刷新',
+  captchaReload: '点击刷新',
+  loginButton: '登录',
+  loginFailedTitle: '登录失败',
+
+  dashboardTitle: '首页',
+  greeting: (realname: string) => `欢迎使用智慧安置区管理平台，${realname}`,
+  statUsers: '用户数',
+  statDeparts: '部门数',
+  statAnnouncements: '公告数',
+  statMenus: '菜单数',
+  recentAnnouncements: '最新公告',
+  noAnnouncements: '暂无公告',
+  analysisFailed: '首页数据加载失败',
+  priority: { L: '一般', M: '重要', H: '紧急' } as Record<string, string>,
+
+  backHome: '返回首页',
+  error403: '抱歉，你无权访问该页面',
+  error404: '抱歉，你访问的页面不存在或仍在开发中',
+  error500: '抱歉，服务器出错了',
+} as const;

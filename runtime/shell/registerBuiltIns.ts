@@ -1,0 +1,14 @@
+import { lazyPage, type ComponentRegistry } from './router/componentRegistry';
+import { RouteView } from './router/RouteView';
+
+/** The old front end's layout folders: all pass their page through for now. */
+const FOLDER_LAYOUTS = ['layouts/RouteView', 'layouts/PageView', 'layouts/TabLayout', 'layouts/BlankLayout'];
+
+/** Pages the shell itself provides. Later issues register their own pages on the same registry. */
+export function registerBuiltIns(registry: ComponentRegistry): void {
+  for (const name of FOLDER_LAYOUTS) registry.register(name, RouteView);
+  registry.register(
+    'dashboard/Analysis',
+    lazyPage(() => import('./pages/dashboard/AnalysisPage'), 'AnalysisPage'),
+  );
+}

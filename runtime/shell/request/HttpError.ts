@@ -1,0 +1,19 @@
+import type { Envelope } from './envelope';
+
+/**
+ * Every failed call rejects with this, so callers can read the status and the server's envelope
+ * without poking into axios internals.
+ */
+export class HttpError extends Error {
+  readonly status: number | undefined;
+  readonly envelope: Envelope<unknown> | undefined;
+  readonly timedOut: boolean;
+
+  constructor(message: string, options: { status?: number; envelope?: Envelope<unknown>; timedOut?: boolean }) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = options.status;
+    this.envelope = options.envelope;
+    this.timedOut = options.timedOut ?? false;
+  }
+}

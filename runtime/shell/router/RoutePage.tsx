@@ -1,0 +1,36 @@
+import { type ReactNode, Suspense } from 'react';
+import { useComponentRegistry } from './RegistryContext';
+import type { ComponentRegistry } from './componentRegistry';
+import { ExternalLinkView } from './ExternalLinkView';
+import { IframeView } from './IframeView';
+import { PageLoading } from './PageLoading';
+import { parentsOf } from './resolveRoute';
+import type { ShellRoute, ShellRouteModel } from './routeModel';
+import { UnderConstruction } from './UnderConstruction';
+
+function renderOwn(route: ShellRoute, registry: ComponentRegistry): ReactNode {
+  switch (route.target.kind) {
+    case 'iframe':
+      return <IframeView route={route} url={route.target.url} />;
+    case 'external':
+      return <ExternalLinkView route={route} url={route.target.url} />;
+    case 'component': {
+      const Page = registry.resolve(route.target.component);
+      return Page === undefined ? <UnderConstruction component={route.target.component} /> : <Page route={route} />;
+    }
+  }
+}
+
+/**
+ * A menu route's page, wrapped in the components of its enclosing menus. A folder whose component
+ * is not registered simply passes its page through: only the page itself shows the placeholder.
+ */
+export function RoutePage({ model, route }: { model: ShellRouteModel; route: ShellRoute }) {
+  const registry = useComponentRegistry();
+  let content = renderOwn(route, registry);
+  for (const parent of parentsOf(model, route).reverse()) {
+    const Frame = parent.target.kind === 'component' ? registry.resolve(parent.target.component) : undefined;
+    if (Frame !== undefined) content = <Frame route={parent}>{content}</Frame>;
+  }
+  return <Suspense fallback={<PageLoading />}>{content}</Suspense>;
+}

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ShellRoute } from './routeModel';
+
+/** What every page rendered for a menu route receives. Layout folders render `children`. */
+export interface ShellPageProps {
+  route: ShellRoute;
+  children?: ReactNode;
+}
+
+export type ShellPageComponent =
+  | ComponentType<ShellPageProps>
+  | LazyExoticComponent<ComponentType<ShellPageProps>>;
+
+/**
+ * Maps menu component names (`dashboard/Analysis`, `layouts/RouteView`, `system/UserList`) to
+ * pages. A value handed to the router, not a global, so tests and later issues build their own.
+ */
+export interface ComponentRegistry {
+  /** Throws on a name registered twice: two pages claiming one menu component is a programmer error. */
+  register(name: string, component: ShellPageComponent): void;
+  resolve(name: string): ShellPageComponent | undefined;
+  names(): string[];
+}
+
+export function createComponentRegistry(): ComponentRegistry {
+  const entries = new Map<string, ShellPageComponent>();
+  return {
+    register(name, component) {
+      if (entries.has(name)) throw new Error(`Component "${name}" is registered twice`);
+      entries.set(name, component);
+    },
+    resolve: (name) => entries.get(name),
+    names: () => Array.from(entries.keys()),
+  };
+}
+
+/** `lazy()` for a module with a named export, since pages do not use default exports. */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<ShellPageProps>>>,
+  exportName: K,
+): LazyExoticComponent<ComponentType<ShellPageProps>> {
+  return lazy(() => load().then((module) => ({ default: module[exportName] })));
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/database.ts';
+import { installAccessGuard } from './auth/access.ts';
+import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './auth/throttle.ts';
+import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
+import { API_PREFIX, installErrorHandling } from './http/errors.ts';
+import { PushHub } from './push/hub.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { dictRoutes } from './routes/dict.ts';
+import { healthRoutes } from './routes/health.ts';
+import { loginRoutes } from './routes/login.ts';
+import { permissionRoutes } from './routes/permission.ts';
+import { phoneLoginRoutes } from './routes/phoneLogin.ts';
+import { ssoRoutes } from './routes/sso.ts';
+import { userRoutes } from './routes/user.ts';
+import { websocketRoutes } from './routes/websocket.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  throttle?: Partial<ThrottlePolicy>;
+  thirdParty?: ThirdPartyProvider[];
+  logger?: boolean;
+}
+
+const routeModules = [
+  healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
+  dashboardRoutes, websocketRoutes,
+];
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 10 * 1024 * 1024,
+    requestIdHeader: false,
+    disableRequestLogging: true,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  const thirdParty = providersFromEnv(process.env);
+  for (const provider of options.thirdParty ?? []) thirdParty.set(provider.type, provider);
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 86_400_000 },
+    throttle: new LoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }),
+    thirdParty,
+    push: new PushHub(),
+  };
+
+  installAccessGuard(app, db, ctx.sessions);
+  installErrorHandling(app, config.staticDir);
+  // Browsers drop a websocket whose server does not echo the offered subprotocol.
+  await app.register(fastifyWebsocket, {
+    options: { handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
+  });
+  await app.register(
+    async (api) => {
+      for (const register of routeModules) register(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (fs.existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
+  }
+  return { app, ctx };
+}

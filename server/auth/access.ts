@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { fail } from '../http/envelope.ts';
+import { msg } from '../http/messages.ts';
+import { resolveSession, type AuthContext, type SessionPolicy } from './sessions.ts';
+import { userPermissionCodes } from '../services/permissions.ts';
+
+/** What a route needs. Every route declares one; a route without it stops the server at start-up. */
+export type Access = { kind: 'anon' } | { kind: 'user' } | { kind: 'perm'; code: string };
+
+export const anon: Access = { kind: 'anon' };
+export const signedIn: Access = { kind: 'user' };
+export const perm = (code: string): Access => ({ kind: 'perm', code });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in caller of a route declared `signedIn` or `perm(...)`: the guard ran before it. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`route ${request.routeOptions.url} read the caller without declaring access`);
+  return request.auth;
+}
+
+function deny(reply: FastifyReply, status: 401 | 403) {
+  const message = status === 401 ? msg.tokenInvalid : msg.accessDenied;
+  return reply.code(status).send(fail(message, status));
+}
+
+export function installAccessGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const isStatic = !route.url.startsWith('/jeecg-boot');
+    if (!isStatic && !route.config?.access) {
+      throw new Error(`route ${String(route.method)} ${route.url} declares no access (anon, signedIn or perm)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    // Identity comes only from this header (the websocket route reads its subprotocol instead).
+    const header = request.headers['x-access-token'];
+    const token = typeof header === 'string' ? header : '';
+    request.auth = token ? await resolveSession(db, token, policy) : null;
+    if (access.kind === 'anon') return;
+    if (!request.auth) return deny(reply, 401);
+    if (access.kind === 'perm') {
+      const codes = await userPermissionCodes(db, request.auth.user.id);
+      if (!codes.has(access.code)) return deny(reply, 403);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { SysSessionTable, SysUserTable } from '../db/types.ts';
+import { newId } from '../ids.ts';
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface AuthContext {
+  token: string;
+  session: SysSessionTable;
+  user: SysUserTable;
+}
+
+/** Only this digest is stored, so a copy of the database does not hand out live tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Writing last_seen_at on every request would make every read a write; a minute's slack is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  db: Db,
+  user: Pick<SysUserTable, 'id' | 'username'>,
+  policy: SessionPolicy,
+  meta: { ip: string; userAgent: string; loginType: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.kysely
+    .insertInto('sysSession')
+    .values({
+      id: newId(),
+      tokenHash: hashToken(token),
+      userId: user.id,
+      username: user.username,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + policy.maxMs,
+      revokedAt: null,
+      revokeReason: null,
+      ip: meta.ip.slice(0, 100),
+      userAgent: meta.userAgent.slice(0, 255),
+      loginType: meta.loginType,
+    })
+    .execute();
+  return token;
+}
+
+/** The session and its user when the token is live, else null. Every check reads the database,
+ * so a revocation by any server process takes effect on the next request everywhere. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<AuthContext | null> {
+  if (!token || token.length > 200) return null;
+  const session = await db.kysely
+    .selectFrom('sysSession')
+    .selectAll()
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  const now = Date.now();
+  if (!session || session.revokedAt !== null) return null;
+  if (session.expiresAt <= now || session.lastSeenAt + policy.idleMs <= now) return null;
+  const user = await db.kysely
+    .selectFrom('sysUser')
+    .selectAll()
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  if (!user || user.delFlag !== 0 || user.status !== 1) return null;
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    await db.kysely.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', session.id).execute();
+    session.lastSeenAt = now;
+  }
+  return { token, session, user };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db.kysely
+    .updateTable('sysSession')
+    .set({ revokedAt: Date.now(), revokeReason: reason })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<void> {
+  await db.kysely
+    .updateTable('sysSession')
+    .set({ revokedAt: Date.now(), revokeReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,39 @@
+/**
+ * A third-party identity provider: it turns the provider's token into the provider's user id,
+ * which sys_third_account binds to one of our users. The provider's word is all we trust, so it
+ * must be reached over a channel the operator configured, never one named by the request.
+ */
+export interface ThirdPartyProvider {
+  type: string;
+  resolveUserId(token: string, signal: AbortSignal): Promise<string | null>;
+}
+
+/**
+ * The generic OAuth2 provider: GET userinfoUrl with `Authorization: Bearer <token>`; the answer's
+ * `id` (or `sub`, `userid`, `openid`) is the provider's user id.
+ */
+export function oauthUserinfoProvider(type: string, userinfoUrl: string): ThirdPartyProvider {
+  return {
+    type,
+    async resolveUserId(token, signal) {
+      const response = await fetch(userinfoUrl, { headers: { Authorization: `Bearer ${token}` }, signal });
+      if (!response.ok) return null;
+      const body = (await response.json()) as Record<string, unknown>;
+      const id = body.id ?? body.sub ?? body.userid ?? body.openid;
+      return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+    },
+  };
+}
+
+/** Providers from the environment: THIRD_LOGIN_<TYPE>_USERINFO_URL=https://… per type. */
+export function providersFromEnv(env: NodeJS.ProcessEnv): Map<string, ThirdPartyProvider> {
+  const providers = new Map<string, ThirdPartyProvider>();
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^THIRD_LOGIN_([A-Z0-9]+)_USERINFO_URL$/.exec(key);
+    if (match && value) {
+      const type = match[1].toLowerCase();
+      providers.set(type, oauthUserinfoProvider(type, value));
+    }
+  }
+  return providers;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment; README's configuration table mirrors this. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  loginCaptcha: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  casServerUrl: string | undefined;
+  staticDir: string;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive number, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const captcha = (env.LOGIN_CAPTCHA ?? 'on').toLowerCase();
+  if (captcha !== 'on' && captcha !== 'off') {
+    throw new Error(`LOGIN_CAPTCHA must be "on" or "off", got "${env.LOGIN_CAPTCHA}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it empty for the embedded database)');
+  }
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    loginCaptcha: captcha === 'on',
+    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
+    sessionMaxDays: intFrom(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
+    casServerUrl: env.CAS_SERVER_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

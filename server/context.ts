@@ -1,0 +1,16 @@
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { LoginThrottle } from './auth/throttle.ts';
+import type { SessionPolicy } from './auth/sessions.ts';
+import type { ThirdPartyProvider } from './auth/thirdParty.ts';
+import type { PushHub } from './push/hub.ts';
+
+/** What every route module is given: no globals, so tests build as many servers as they like. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  sessions: SessionPolicy;
+  throttle: LoginThrottle;
+  thirdParty: Map<string, ThirdPartyProvider>;
+  push: PushHub;
+}

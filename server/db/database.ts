@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './types.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Answers when the database answers; throws with the driver's reason otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, epoch milliseconds) as numbers: every value we keep fits in 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return {
+      kysely,
+      dialect: 'postgres',
+      ping: async () => void (await sql`select 1`.execute(kysely)),
+      close: () => kysely.destroy(),
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'app.db');
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the one writer; NORMAL sync is durable across process crashes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    ping: async () => void (await sql`select 1`.execute(kysely)),
+    close: () => kysely.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration failed at ${failed?.migrationName ?? '(setup)'}: ${String(error)}`);
+  }
+}

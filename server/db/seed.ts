@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './database.ts';
+import { formatDateTime, newId } from '../ids.ts';
+import { generatePassword, hashPassword } from '../auth/password.ts';
+
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/demo');
+
+function readFixture<T>(name: string): T {
+  return JSON.parse(fs.readFileSync(path.join(fixturesDir, name), 'utf8')) as T;
+}
+
+interface PermissionFixture {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url?: string;
+  component?: string;
+  componentName?: string;
+  menuType: number;
+  sortNo: number;
+  icon?: string;
+  perms?: string;
+  permsType?: string;
+  status?: string;
+  isLeaf?: number;
+  hidden?: number;
+  alwaysShow?: number;
+  keepAlive?: number;
+  isRoute?: number;
+  internalOrExternal?: number;
+}
+interface RoleFixture { id: string; roleName: string; roleCode: string; description: string; permissions: '*' | string[] }
+interface UserFixture {
+  id: string; username: string; realname: string; sex: number; email: string; phone: string;
+  workNo: string; orgCode: string; roles: string[]; departs: string[]; status?: number;
+}
+interface DepartFixture {
+  id: string; parentId: string | null; departName: string; orgCode: string; orgCategory: string;
+  orgType: string; departOrder: number; address?: string;
+}
+interface DictFixture { dictCode: string; dictName: string; type?: number; items: [string, string][] }
+interface AnnouncementFixture {
+  id: string; titile: string; msgContent: string; priority: string; msgCategory: string;
+  msgType: string; sendStatus: string; sender: string; daysAgo: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set only when the password was generated here: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * Loads the demo data of fixtures/demo into an empty database. Runs in one transaction guarded by
+ * the `seeded` marker, so several processes starting together seed once.
+ */
+export async function seedDemoData(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+  const password = adminPassword ?? generatePassword();
+  const hashes = new Map<string, string>();
+  const users = readFixture<UserFixture[]>('users.json');
+  for (const user of users) hashes.set(user.id, await hashPassword(password));
+
+  return db.kysely.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('appMeta')
+      .values({ key: 'seeded', value: formatDateTime() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { seeded: false };
+
+    const now = formatDateTime();
+    const audit = { createBy: 'admin', createTime: now, updateBy: null, updateTime: null };
+
+    const permissions = readFixture<PermissionFixture[]>('permissions.json');
+    await trx.insertInto('sysPermission').values(
+      permissions.map((p) => ({
+        id: p.id, parentId: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
+        componentName: p.componentName ?? null, redirect: null, menuType: p.menuType, perms: p.perms ?? null,
+        permsType: p.permsType ?? '0', sortNo: p.sortNo, alwaysShow: p.alwaysShow ?? 0, icon: p.icon ?? null,
+        isRoute: p.isRoute ?? 1, isLeaf: p.isLeaf ?? 1, keepAlive: p.keepAlive ?? 0, hidden: p.hidden ?? 0,
+        hideTab: 0, description: null, delFlag: 0, ruleFlag: 0, status: p.status ?? '1',
+        internalOrExternal: p.internalOrExternal ?? 0, ...audit,
+      })),
+    ).execute();
+
+    const roles = readFixture<RoleFixture[]>('roles.json');
+    for (const role of roles) {
+      await trx.insertInto('sysRole')
+        .values({ id: role.id, roleName: role.roleName, roleCode: role.roleCode, description: role.description, ...audit })
+        .execute();
+      const granted = role.permissions === '*' ? permissions.map((p) => p.id) : role.permissions;
+      await trx.insertInto('sysRolePermission')
+        .values(granted.map((permissionId) => ({
+          id: newId(), roleId: role.id, permissionId, dataRuleIds: null, operateDate: now, operateIp: null,
+        })))
+        .execute();
+    }
+
+    const departs = readFixture<DepartFixture[]>('departs.json');
+    await trx.insertInto('sysDepart').values(
+      departs.map((d) => ({
+        id: d.id, parentId: d.parentId, departName: d.departName, departNameEn: null, departNameAbbr: null,
+        departOrder: d.departOrder, description: null, orgCategory: d.orgCategory, orgType: d.orgType,
+        orgCode: d.orgCode, mobile: null, fax: null, address: d.address ?? null, memo: null, status: '1',
+        delFlag: '0', ...audit,
+      })),
+    ).execute();
+
+    for (const u of users) {
+      await trx.insertInto('sysUser').values({
+        id: u.id, username: u.username, realname: u.realname, password: hashes.get(u.id) ?? '',
+        avatar: null, birthday: null, sex: u.sex, email: u.email, phone: u.phone, orgCode: u.orgCode,
+        status: u.status ?? 1, delFlag: 0, workNo: u.workNo, post: null, telephone: null, userIdentity: 1,
+        departIds: null, relTenantIds: null, clientId: null, homePath: null, passwordChangedAt: null, ...audit,
+      }).execute();
+      await trx.insertInto('sysUserRole')
+        .values(u.roles.map((roleId) => ({ id: newId(), userId: u.id, roleId })))
+        .execute();
+      await trx.insertInto('sysUserDepart')
+        .values(u.departs.map((depId) => ({ id: newId(), userId: u.id, depId })))
+        .execute();
+    }
+
+    for (const dict of readFixture<DictFixture[]>('dicts.json')) {
+      const dictId = newId();
+      await trx.insertInto('sysDict')
+        .values({ id: dictId, dictName: dict.dictName, dictCode: dict.dictCode, description: null, delFlag: 0, type: dict.type ?? 0, ...audit })
+        .execute();
+      await trx.insertInto('sysDictItem')
+        .values(dict.items.map(([itemValue, itemText], i) => ({
+          id: newId(), dictId, itemText, itemValue, description: null, sortOrder: i + 1, status: 1, ...audit,
+        })))
+        .execute();
+    }
+
+    for (const t of readFixture<{ id: number; name: string; status: number }[]>('tenants.json')) {
+      await trx.insertInto('sysTenant')
+        .values({ id: t.id, name: t.name, status: t.status, createTime: now, createBy: 'admin', beginDate: null, endDate: null })
+        .execute();
+    }
+
+    for (const a of readFixture<AnnouncementFixture[]>('announcements.json')) {
+      const at = formatDateTime(new Date(Date.now() - a.daysAgo * 86_400_000));
+      const sent = a.sendStatus === '1';
+      await trx.insertInto('sysAnnouncement').values({
+        id: a.id, titile: a.titile, msgContent: a.msgContent, startTime: at, endTime: '2099-12-31 23:59:59',
+        sender: a.sender, priority: a.priority, msgCategory: a.msgCategory, msgType: a.msgType,
+        sendStatus: a.sendStatus, sendTime: sent ? at : null, cancelTime: null, delFlag: '0', busType: null,
+        busId: null, openType: null, openPage: null, userIds: null, msgAbstract: null,
+        createBy: 'admin', createTime: at, updateBy: null, updateTime: null,
+      }).execute();
+    }
+
+    return { seeded: true, generatedPassword: adminPassword ? undefined : password };
+  });
+}

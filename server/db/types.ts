@@ -1,0 +1,254 @@
+
+/**
+ * The system tables, as Kysely sees them through its CamelCasePlugin: columns are snake_case in
+ * the database and camelCase here. Datetimes are `yyyy-MM-dd HH:mm:ss` text; session clocks are
+ * epoch milliseconds; flags are 0/1 integers. Both databases store exactly this.
+ */
+interface Audit {
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string | null;
+  password: string;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  orgCode: string | null;
+  status: number;
+  delFlag: number;
+  workNo: string | null;
+  post: string | null;
+  telephone: string | null;
+  userIdentity: number | null;
+  departIds: string | null;
+  relTenantIds: string | null;
+  clientId: string | null;
+  homePath: string | null;
+  passwordChangedAt: number | null;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  menuType: number;
+  perms: string | null;
+  permsType: string | null;
+  sortNo: number;
+  alwaysShow: number;
+  icon: string | null;
+  isRoute: number;
+  isLeaf: number;
+  keepAlive: number;
+  hidden: number;
+  hideTab: number;
+  description: string | null;
+  delFlag: number;
+  ruleFlag: number;
+  status: string | null;
+  internalOrExternal: number;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: number;
+  description: string | null;
+  orgCategory: string;
+  orgType: string | null;
+  orgCode: string;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  status: string | null;
+  delFlag: string | null;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  delFlag: number;
+  type: number;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+export interface SysAnnouncementTable extends Audit {
+  id: string;
+  titile: string;
+  msgContent: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  sender: string | null;
+  priority: string | null;
+  msgCategory: string;
+  msgType: string | null;
+  sendStatus: string | null;
+  sendTime: string | null;
+  cancelTime: string | null;
+  delFlag: string | null;
+  busType: string | null;
+  busId: string | null;
+  openType: string | null;
+  openPage: string | null;
+  userIds: string | null;
+  msgAbstract: string | null;
+}
+
+export interface SysAnnouncementSendTable extends Audit {
+  id: string;
+  anntId: string;
+  userId: string;
+  readFlag: string;
+  readTime: string | null;
+  starFlag: string | null;
+}
+
+export interface SysTenantTable {
+  id: number;
+  name: string;
+  createTime: string | null;
+  createBy: string | null;
+  beginDate: string | null;
+  endDate: string | null;
+  status: number;
+}
+
+export interface SysLogTable extends Audit {
+  id: string;
+  logType: number;
+  logContent: string | null;
+  operateType: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  requestType: string | null;
+  costTime: number | null;
+}
+
+/** A signed-in session. Only the SHA-256 of the token is stored. */
+export interface SysSessionTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  username: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  revokeReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  loginType: string;
+}
+
+export interface SysCaptchaTable {
+  checkKey: string;
+  code: string;
+  expiresAt: number;
+}
+
+export interface SysLoginAttemptTable {
+  attemptKey: string;
+  failures: number;
+  firstFailedAt: number;
+  lockedUntil: number | null;
+}
+
+/** There is no SMS gateway: codes go to this outbox, which an administrator can read. */
+export interface SysSmsOutboxTable {
+  id: string;
+  mobile: string;
+  code: string;
+  smsMode: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface SysThirdAccountTable {
+  id: string;
+  thirdType: string;
+  thirdUserId: string;
+  userId: string;
+  createTime: string | null;
+}
+
+export interface Database {
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysPermission: SysPermissionTable;
+  sysRolePermission: SysRolePermissionTable;
+  sysDepart: SysDepartTable;
+  sysUserDepart: SysUserDepartTable;
+  sysDict: SysDictTable;
+  sysDictItem: SysDictItemTable;
+  sysAnnouncement: SysAnnouncementTable;
+  sysAnnouncementSend: SysAnnouncementSendTable;
+  sysTenant: SysTenantTable;
+  sysLog: SysLogTable;
+  sysSession: SysSessionTable;
+  sysCaptcha: SysCaptchaTable;
+  sysLoginAttempt: SysLoginAttemptTable;
+  sysSmsOutbox: SysSmsOutboxTable;
+  sysThirdAccount: SysThirdAccountTable;
+  appMeta: { key: string; value: string };
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, fail } from './envelope.ts';
+import { fill, msg } from './messages.ts';
+
+export const API_PREFIX = '/jeecg-boot';
+
+/**
+ * Errors become the envelope: an ApiError shows its message; a malformed request gets its status
+ * and a plain message; anything else is logged with the request id and shown only as that id.
+ */
+export function installErrorHandling(app: FastifyInstance, staticDir: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(fail(error.message, error.code));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(status).send(fail('请求格式不正确', status));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.code(500).send(fail(fill(msg.unexpected, { id: request.id }), 500));
+  });
+
+  const indexFile = path.join(staticDir, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    // The front end uses history mode: any other page path is the single page.
+    if (!url.startsWith(API_PREFIX) && request.method === 'GET' && fs.existsSync(indexFile)) {
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send(fail(msg.notFound, 404));
+  });
+}

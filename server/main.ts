@@ -1,0 +1,34 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoData } from './db/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const seed = await seedDemoData(db, config.adminPassword);
+  const { app } = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://${config.host}:${config.port}`;
+  console.log(`智慧安置区平台 is running at ${where} (database: ${db.dialect === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/app.db`})`);
+  if (seed.generatedPassword) {
+    console.log('');
+    console.log('  First start: demo data loaded. Sign in as admin with this password (shown only once):');
+    console.log(`      ${seed.generatedPassword}`);
+    console.log('  The demo users jeecg, lihua and wangfang have the same password.');
+    console.log('');
+  }
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

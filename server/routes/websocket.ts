@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { anon } from '../auth/access.ts';
+import { resolveSession } from '../auth/sessions.ts';
+
+const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+
+/** The first offered subprotocol: the existing platform's clients send the token there. */
+export function tokenFromProtocols(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return (value ?? '').split(',')[0].trim();
+}
+
+/**
+ * The notice channel `/websocket/{userId}`. The route is anonymous to the header guard because a
+ * browser cannot set headers on a websocket: the token travels as the subprotocol, and the
+ * upgrade is refused unless it names a live session of that very user.
+ */
+export function websocketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { userId: string } }>('/websocket/:userId', {
+    websocket: true,
+    config: { access: anon },
+    preValidation: async (request, reply) => {
+      const auth = await resolveSession(ctx.db, tokenFromProtocols(request.headers['sec-websocket-protocol']), ctx.sessions);
+      if (!auth || auth.user.id !== request.params.userId) return reply.code(401).send();
+      request.auth = auth;
+    },
+  }, (socket, request) => {
+    const auth = request.auth;
+    if (!auth) return socket.close(4001, 'unauthorized');
+    const remove = ctx.push.add(auth.user.id, auth.session.id, socket);
+    socket.on('message', () => socket.send(HEARTBEAT_REPLY));
+    socket.on('close', remove);
+  });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { spawnServer, type ServerProcess } from '../helpers/process.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_PASSWORD = 'E2e-admin-password-1';
+// README pictures are refreshed with UPDATE_SCREENSHOTS=1; ordinary runs keep theirs out of git.
+export const screenshotsDir = path.join(root, process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'tests/.artifacts');
+
+export interface Product {
+  server: ServerProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real product (built front end + server) on a fresh embedded database with demo data. */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-e2e-'));
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOGIN_CAPTCHA: 'off',
+    DATABASE_URL: '',
+    STATIC_DIR: path.join(root, 'dist'),
+    ...env,
+  });
+  return {
+    server,
+    dataDir,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen so far: a clean page has none. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export async function openBrowser(): Promise<Browser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/user/login`);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+}

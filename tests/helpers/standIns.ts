@@ -1,0 +1,31 @@
+import http from 'node:http';
+
+export interface StandIn {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A small HTTP server on loopback that answers with the given handler: CAS or OAuth stand-ins. */
+export async function startStandIn(handler: (url: URL, request: http.IncomingMessage) => { status: number; type: string; body: string }): Promise<StandIn> {
+  const server = http.createServer((request, response) => {
+    const answer = handler(new URL(request.url ?? '/', 'http://stand-in'), request);
+    response.writeHead(answer.status, { 'content-type': answer.type });
+    response.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A CAS server that knows one good ticket per user name, for one service. */
+export function casStandIn(tickets: Record<string, string>, service: string) {
+  return startStandIn((url) => {
+    if (url.pathname !== '/cas/p3/serviceValidate') return { status: 404, type: 'text/plain', body: 'no' };
+    const user = tickets[url.searchParams.get('ticket') ?? ''];
+    const body = user && url.searchParams.get('service') === service
+      ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${user}</cas:user></cas:authenticationSuccess></cas:serviceResponse>`
+      : `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">Ticket not recognized</cas:authenticationFailure></cas:serviceResponse>`;
+    return { status: 200, type: 'application/xml', body };
+  });
+}

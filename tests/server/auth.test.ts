@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { hashToken } from '../../server/auth/sessions.ts';
+
+describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name);
+  });
+  afterAll(() => server.close());
+
+  it('answers health UP while the database answers', async () => {
+    const response = await fetch(`${server.url}/jeecg-boot/actuator/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'UP' });
+  });
+
+  it('signs in and answers the existing platform login shape', async () => {
+    const { status, body } = await server.call('POST', '/sys/login', { body: { username: 'jeecg', password: TEST_PASSWORD } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+    expect(typeof body.timestamp).toBe('number');
+    const result = body.result;
+    expect(result.token).toMatch(/^[\w-]{40,}$/);
+    expect(result.userInfo).toMatchObject({ id: 'a75d45a015c44384a04449ee80dc3503', username: 'jeecg', realname: '张晓明' });
+    expect(result.userInfo).not.toHaveProperty('password');
+    expect(result.multi_depart).toBe(2);
+    expect(result.departs.map((d: { orgCode: string }) => d.orgCode)).toEqual(['A01A02', 'A01A03']);
+    expect(result.sysAllDictItems.sex).toEqual([
+      { value: '1', text: '男', title: '男', label: '男' },
+      { value: '2', text: '女', title: '女', label: '女' },
+    ]);
+  });
+
+  it('gives an unknown user and a wrong password the same message', async () => {
+    const wrong = await server.call('POST', '/sys/login', { body: { username: 'admin', password: 'nope-nope' } });
+    const unknown = await server.call('POST', '/sys/login', { body: { username: 'nobody', password: 'nope-nope' } });
+    expect(wrong.body).toMatchObject({ success: false, code: 500, message: '用户名或密码错误', result: null });
+    expect(unknown.body.message).toBe(wrong.body.message);
+  });
+
+  it('refuses a frozen account only after its password was proven', async () => {
+    const right = await server.call('POST', '/sys/login', { body: { username: 'wangfang', password: TEST_PASSWORD } });
+    expect(right.body).toMatchObject({ success: false, message: '该用户已冻结' });
+    const wrong = await server.call('POST', '/sys/login', { body: { username: 'wangfang', password: 'x' } });
+    expect(wrong.body.message).toBe('用户名或密码错误');
+  });
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const { body } = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: `bad-${i}` } });
+      expect(body.message).toBe('用户名或密码错误');
+    }
+    const locked = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请\d+分钟后再试$/);
+    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+  });
+
+  it('answers 401 with the envelope for a missing or unknown token', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const { status, body } = await server.call('GET', '/sys/permission/getUserPermissionByToken', { token });
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!' });
+    }
+  });
+
+  it('never reads the token from a query or body field', async () => {
+    const token = await server.login();
+    const viaQuery = await server.call('GET', `/sys/permission/getUserPermissionByToken?token=${token}`);
+    expect(viaQuery.status).toBe(401);
+  });
+
+  it('ends a session at logout, and the token stops working', async () => {
+    const token = await server.login();
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token })).status).toBe(200);
+    const out = await server.call('POST', '/sys/logout', { token });
+    expect(out.body).toMatchObject({ success: true, message: '退出登录成功！' });
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token })).status).toBe(401);
+    expect((await server.call('POST', '/sys/logout', {})).body.message).toBe('退出登录失败！');
+  });
+
+  it('ends a session after the idle timeout and after the absolute limit', async () => {
+    const idle = await server.login();
+    const old = Date.now() - server.ctx.sessions.idleMs - 1000;
+    await server.ctx.db.kysely.updateTable('sysSession').set({ lastSeenAt: old }).where('tokenHash', '=', hashToken(idle)).execute();
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: idle })).status).toBe(401);
+
+    const aged = await server.login();
+    await server.ctx.db.kysely.updateTable('sysSession').set({ expiresAt: Date.now() - 1 }).where('tokenHash', '=', hashToken(aged)).execute();
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: aged })).status).toBe(401);
+  });
+
+  it('stores only a digest of each token', async () => {
+    const token = await server.login();
+    const rows = await server.ctx.db.kysely.selectFrom('sysSession').select('tokenHash').execute();
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const { status, body } = await server.call('GET', '/sys/no/such/thing');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, code: 404, message: '路径不存在，请检查路径是否正确' });
+  });
+});
+
+describe.each(testDatabases)('captcha on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name, { loginCaptcha: true });
+  });
+  afterAll(() => server.close());
+
+  const codeFor = async (key: string) =>
+    (await server.ctx.db.kysely.selectFrom('sysCaptcha').select('code').where('checkKey', '=', key).executeTakeFirstOrThrow()).code;
+
+  it('serves a picture and checks the answer once', async () => {
+    const image = await server.call('GET', '/sys/randomImage/1700000000001');
+    expect(image.body.success).toBe(true);
+    expect(image.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(image.body.result.split(',')[1], 'base64').toString();
+    expect(svg).toContain('<svg');
+
+    const missing = await server.call('POST', '/sys/login', { body: { username: 'admin', password: TEST_PASSWORD } });
+    expect(missing.body.message).toBe('验证码无效');
+
+    const code = await codeFor('1700000000001');
+    const wrong = await server.call('POST', '/sys/login', {
+      body: { username: 'admin', password: TEST_PASSWORD, captcha: code === 'zzzz' ? 'yyyy' : 'zzzz', checkKey: '1700000000001' },
+    });
+    expect(wrong.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
+    // The wrong answer used the code up: the right one no longer works for that key.
+    const reused = await server.call('POST', '/sys/login', { body: { username: 'admin', password: TEST_PASSWORD, captcha: code, checkKey: '1700000000001' } });
+    expect(reused.body.code).toBe(412);
+
+    await server.call('GET', '/sys/randomImage/1700000000002');
+    const fresh = await codeFor('1700000000002');
+    const right = await server.call('POST', '/sys/login', {
+      body: { username: 'admin', password: TEST_PASSWORD, captcha: fresh.toUpperCase(), checkKey: '1700000000002' },
+    });
+    expect(right.body.code).toBe(200);
+  });
+
+  it('tells the login page whether a captcha is needed', async () => {
+    const { body } = await server.call('GET', '/sys/loginOptions');
+    expect(body.result).toMatchObject({ captcha: true });
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { casStandIn, startStandIn, type StandIn } from '../helpers/standIns.ts';
+import { oauthUserinfoProvider } from '../../server/auth/thirdParty.ts';
+
+const SERVICE = 'http://127.0.0.1:8080/user/login';
+
+describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ name }) => {
+  let server: TestServer;
+  let cas: StandIn;
+  let oauth: StandIn;
+  beforeAll(async () => {
+    cas = await casStandIn({ 'ST-1-good': 'jeecg', 'ST-2-stranger': 'nobody' }, SERVICE);
+    oauth = await startStandIn((_url, request) =>
+      request.headers.authorization === 'Bearer good-third-token'
+        ? { status: 200, type: 'application/json', body: JSON.stringify({ id: 'wx-openid-42', name: '张晓明' }) }
+        : { status: 401, type: 'application/json', body: '{}' },
+    );
+    server = await startTestServer(name, { casServerUrl: `${cas.url}/cas` }, { thirdParty: [oauthUserinfoProvider('wechat', `${oauth.url}/userinfo`)] });
+  });
+  afterAll(async () => {
+    await server.close();
+    await cas.close();
+    await oauth.close();
+  });
+
+  it('sends an SMS code to the outbox and signs in with it once', async () => {
+    expect((await server.call('POST', '/sys/sms', { body: { mobile: '123', smsmode: '0' } })).body.message).toBe('手机号码格式不正确');
+    expect((await server.call('POST', '/sys/sms', { body: { mobile: '13800000000', smsmode: '0' } })).body.message).toBe('该手机号未注册');
+    const sent = await server.call('POST', '/sys/sms', { body: { mobile: '13911111111', smsmode: '0' } });
+    expect(sent.body.success).toBe(true);
+    const again = await server.call('POST', '/sys/sms', { body: { mobile: '13911111111', smsmode: '0' } });
+    expect(again.body).toMatchObject({ success: false, message: '验证码10分钟内，仍然有效！' });
+
+    const admin = await server.login('admin');
+    const outbox = await server.call('GET', '/sys/sms/outbox?mobile=13911111111', { token: admin });
+    expect(outbox.body.result).toMatchObject({ total: 1, size: 10, current: 1, pages: 1 });
+    const code = outbox.body.result.records[0].code as string;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await server.call('POST', '/sys/phoneLogin', { body: { mobile: '13911111111', captcha: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.body).toMatchObject({ success: false, message: '手机验证码错误' });
+    const right = await server.call('POST', '/sys/phoneLogin', { body: { mobile: '13911111111', captcha: code, remember_me: true } });
+    expect(right.body).toMatchObject({ code: 200, result: { userInfo: { username: 'jeecg' } } });
+    const reused = await server.call('POST', '/sys/phoneLogin', { body: { mobile: '13911111111', captcha: code } });
+    expect(reused.body.message).toBe('手机验证码错误');
+  });
+
+  it('lets only a holder of sms:outbox read the outbox', async () => {
+    const staff = await server.login('jeecg');
+    const { status, body } = await server.call('GET', '/sys/sms/outbox', { token: staff });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' });
+  });
+
+  it('signs in with a CAS ticket the CAS server vouches for', async () => {
+    const ok = await server.call('GET', `/sys/cas/client/validateLogin?ticket=ST-1-good&service=${encodeURIComponent(SERVICE)}`);
+    expect(ok.body).toMatchObject({ success: true, code: 200, result: { userInfo: { username: 'jeecg' } } });
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: ok.body.result.token })).status).toBe(200);
+
+    const bad = await server.call('GET', `/sys/cas/client/validateLogin?ticket=ST-9-forged&service=${encodeURIComponent(SERVICE)}`);
+    expect(bad.body).toMatchObject({ success: false, message: 'CAS票据校验失败' });
+    const stranger = await server.call('GET', `/sys/cas/client/validateLogin?ticket=ST-2-stranger&service=${encodeURIComponent(SERVICE)}`);
+    expect(stranger.body.message).toBe('该CAS用户在系统中不存在');
+  });
+
+  it('signs in with a third-party token bound to a user', async () => {
+    const unbound = await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'good-third-token', thirdType: 'wechat' } });
+    expect(unbound.body.message).toBe('该第三方账号未绑定系统用户');
+    await server.ctx.db.kysely.insertInto('sysThirdAccount')
+      .values({ id: 'ta1', thirdType: 'wechat', thirdUserId: 'wx-openid-42', userId: 'a75d45a015c44384a04449ee80dc3503', createTime: null })
+      .execute();
+    const ok = await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'good-third-token', thirdType: 'wechat' } });
+    expect(ok.body).toMatchObject({ code: 200, result: { userInfo: { username: 'jeecg' } } });
+    const viaPath = await server.call('GET', '/sys/thirdLogin/getLoginUser/good-third-token/wechat');
+    expect(viaPath.body.code).toBe(200);
+    expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'forged', thirdType: 'wechat' } })).body.message).toBe('第三方登录校验失败');
+    expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'x', thirdType: 'qq' } })).body.message).toBe('不支持的第三方登录类型');
+  });
+});

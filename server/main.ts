@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { scheduleSweep } from './jobs/sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const seed = await seedDemoData(db, config.adminPassword);
   const { app } = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
+  const stopSweep = scheduleSweep(db, app.log);
   const where = `http://${config.host}:${config.port}`;
   console.log(`智慧安置区平台 is running at ${where} (database: ${db.dialect === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/app.db`})`);
   if (seed.generatedPassword) {
@@ -17,9 +19,11 @@ async function main(): Promise<void> {
     console.log('  First start: demo data loaded. Sign in as admin with this password (shown only once):');
     console.log(`      ${seed.generatedPassword}`);
     console.log('  The demo users jeecg, lihua and wangfang have the same password.');
+    console.log('  Lost it? `npm run admin:password` sets a new one.');
     console.log('');
   }
   const stop = async () => {
+    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);

@@ -98,3 +98,44 @@ describe('route declarations', () => {
     await app.close();
   });
 });
+
+describe.each(testDatabases)('housekeeping on $name', ({ name }) => {
+  it('sweeps ended sessions, old SMS codes and stale counters, and keeps live ones', async () => {
+    const { sweepExpired } = await import('../../server/jobs/sweep.ts');
+    const server = await startTestServer(name);
+    try {
+      const live = await server.login('admin');
+      const ended = await server.login('jeecg');
+      await server.call('POST', '/sys/logout', { token: ended });
+      const later = Date.now() + 2 * 86_400_000;
+      await server.ctx.db.kysely.updateTable('sysSession').set({ expiresAt: later + 86_400_000 }).where('revokedAt', 'is', null).execute();
+      await sweepExpired(server.ctx.db, later);
+      const rows = await server.ctx.db.kysely.selectFrom('sysSession').select('username').execute();
+      expect(rows.map((r) => r.username)).toEqual(['admin']);
+      expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: live })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('npm run admin:password', () => {
+  it('sets a new admin password and ends admin sessions', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const server = await startTestServer('sqlite');
+    try {
+      const old = await server.login('admin');
+      const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/resetAdminPassword.ts'], {
+        env: { ...process.env, DATA_DIR: server.ctx.config.dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+        encoding: 'utf8',
+      });
+      const password = /The new admin password is: (\S+)/.exec(output)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: old })).status).toBe(401);
+      await expect(server.login('admin')).rejects.toThrow('用户名或密码错误');
+      expect(await server.login('admin', password)).toBeTruthy();
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * `npm run admin:password`: sets a new password for admin (ADMIN_PASSWORD, or a generated one that
+ * is printed) and ends admin's sessions. For the operator who lost the first-start password.
+ */
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { generatePassword, hashPassword } from './auth/password.ts';
+import { revokeUserSessions } from './auth/sessions.ts';
+import { formatDateTime } from './ids.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    const admin = await db.kysely.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirst();
+    if (!admin) throw new Error('there is no admin user in this database (start the server once first)');
+    const password = config.adminPassword ?? generatePassword();
+    await db.kysely
+      .updateTable('sysUser')
+      .set({ password: await hashPassword(password), passwordChangedAt: Date.now(), updateBy: 'admin:password', updateTime: formatDateTime() })
+      .where('id', '=', admin.id)
+      .execute();
+    await db.kysely.deleteFrom('sysLoginAttempt').where('attemptKey', '=', 'user:admin').execute();
+    await revokeUserSessions(db, admin.id, 'password');
+    console.log(config.adminPassword ? 'The admin password is now the one in ADMIN_PASSWORD.' : `The new admin password is: ${password}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['runtime/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'adapters/**/*.test.ts', 'designer/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['runtime/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'adapters/**/*.test.ts', 'designer/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { ServerConfig } from './config.ts';
@@ -12,6 +13,11 @@ import { API_PREFIX, installErrorHandling } from './http/errors.ts';
 import { PushHub } from './push/hub.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dictRoutes } from './routes/dict.ts';
+import { downloadRoutes } from './routes/download.ts';
+import { duplicateCheckRoutes } from './entities/duplicateCheck.ts';
+import { MAX_IMPORT_BYTES } from './entities/importExcel.ts';
+import { describeProblems, type SchemaRegistry } from './entities/registry.ts';
+import { entityRoutes } from './entities/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loginRoutes } from './routes/login.ts';
 import { permissionRoutes } from './routes/permission.ts';
@@ -23,6 +29,8 @@ import { websocketRoutes } from './routes/websocket.ts';
 export interface AppOptions {
   config: ServerConfig;
   db: Db;
+  /** The page schemas, loaded (and their entities synced to the database) before the app is built. */
+  registry: SchemaRegistry;
   throttle?: Partial<ThrottlePolicy>;
   thirdParty?: ThirdPartyProvider[];
   logger?: boolean;
@@ -30,11 +38,11 @@ export interface AppOptions {
 
 const routeModules = [
   healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
-  dashboardRoutes, websocketRoutes,
+  dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { config, db } = options;
+  const { config, db, registry } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -52,7 +60,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     throttle: new LoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }),
     thirdParty,
     push: new PushHub(),
+    registry,
   };
+  for (const page of registry.pages) {
+    if (page.problems.length > 0) app.log.warn(`schema file skipped as an entity:\n${describeProblems(page)}`);
+  }
 
   installAccessGuard(app, db, ctx.sessions);
   installErrorHandling(app, config.staticDir);
@@ -60,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(fastifyWebsocket, {
     options: { handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
   });
+  // Imports are the only uploads: one spreadsheet of at most 10 MB, with a few form fields.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, parts: 20, fields: 10 } });
   await app.register(
     async (api) => {
       for (const register of routeModules) register(api, ctx);

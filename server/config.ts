@@ -12,6 +12,8 @@ export interface ServerConfig {
   sessionMaxDays: number;
   casServerUrl: string | undefined;
   staticDir: string;
+  /** The page schemas; their entities become tables and endpoints. */
+  schemasDir: string;
   logLevel: string;
 }
 
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxDays: intFrom(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
     casServerUrl: env.CAS_SERVER_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

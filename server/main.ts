@@ -2,14 +2,19 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { loadSchemaRegistry } from './entities/registry.ts';
+import { syncEntities } from './entities/sync.ts';
 import { scheduleSweep } from './jobs/sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Schema files are read first: two of them claiming one table stops the start before any change.
+  const registry = loadSchemaRegistry(config.schemasDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const seed = await seedDemoData(db, config.adminPassword);
-  const { app } = await buildApp({ config, db });
+  await syncEntities(db, registry);
+  const { app } = await buildApp({ config, db, registry });
   await app.listen({ port: config.port, host: config.host });
   const stopSweep = scheduleSweep(db, app.log);
   const where = `http://${config.host}:${config.port}`;

@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build: the CommonJS entry 'antd/locale/zh_CN' arrives wrapped in { default } under Vite 8.
+import zhCN from 'antd/es/locale/zh_CN';
 import { RouterProvider } from 'react-router-dom';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
 import type { ComponentRegistry } from './router/componentRegistry';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { Database } from './types.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -18,6 +18,29 @@ export interface Db {
 
 // int8 (counts, epoch milliseconds) as numbers: every value we keep fits in 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement on every call, which costs about as much
+ * as running a simple one. The same few hundred SQL texts repeat, so the prepared ones are kept
+ * (least recently used dropped first). Reuse is safe: Kysely runs one statement at a time on the
+ * connection, and SQLite re-prepares a kept statement itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = cache.get(text);
+      cache.delete(text);
+      const statement = kept ?? sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -45,7 +68,7 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return {
     kysely,
     dialect: 'sqlite',

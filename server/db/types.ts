@@ -231,6 +231,24 @@ export interface SysThirdAccountTable {
   createTime: string | null;
 }
 
+/** A generated file (an import's error rows) served through a signed, short-lived link. */
+export interface AppFileTable {
+  id: string;
+  name: string;
+  contentType: string;
+  content: Buffer;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Counts kept by triggers on entity tables: per table (field '' and value '') and per dict value. */
+export interface AppEntityCountTable {
+  tableName: string;
+  field: string;
+  value: string;
+  n: number;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -251,4 +269,6 @@ export interface Database {
   sysSmsOutbox: SysSmsOutboxTable;
   sysThirdAccount: SysThirdAccountTable;
   appMeta: { key: string; value: string };
+  appFile: AppFileTable;
+  appEntityCount: AppEntityCountTable;
 }

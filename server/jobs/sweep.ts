@@ -3,7 +3,10 @@ import type { Db } from '../db/database.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Deletes ended sessions, used SMS codes and stale login counters a day after they stop mattering. */
+/**
+ * Deletes ended sessions, used SMS codes and stale login counters a day after they stop mattering,
+ * and generated files once their links have run out.
+ */
 export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
   const cutoff = now - DAY_MS;
   await db.kysely
@@ -17,6 +20,7 @@ export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
     .execute();
   await db.kysely.deleteFrom('sysCaptcha').where('expiresAt', '<', now).execute();
+  await db.kysely.deleteFrom('appFile').where('expiresAt', '<', now).execute();
 }
 
 /** Runs the sweep now and every hour; the timer never keeps the process alive. */

@@ -1,21 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { signedIn } from '../auth/access.ts';
+import { queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { allDictItems, dictItems } from '../services/dicts.ts';
+import { resolveTableDict, tableDictItems, TABLE_DICT_LIMIT } from '../entities/tableDict.ts';
+
+function dictCode(params: { dictCode: string }): string {
+  const code = params.dictCode.trim();
+  if (!code) throw new ApiError(msg.dictCodeRequired);
+  return code;
+}
 
 export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
+  const { db, registry } = ctx;
 
   app.get('/sys/dict/queryAllDictItems', { config: { access: signedIn } }, async () => ok(await allDictItems(db)));
 
+  // `table,text,code` is served for declared entities only (see entities/tableDict.ts).
   app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { config: { access: signedIn } }, async (request) => {
-    const code = request.params.dictCode.trim();
-    if (!code) throw new ApiError(msg.dictCodeRequired);
-    // Table dictionaries (`table,text,code`) are served only for declared entities (schema runtime).
-    if (code.includes(',')) throw new ApiError('字典Code格式不正确！');
+    const code = dictCode(request.params);
+    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code)));
     return ok(await dictItems(db, code));
+  });
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDict/:dictCode', { config: { access: signedIn } }, async (request) => {
+    const code = dictCode(request.params);
+    const query = queryOf(request);
+    const keyword = text(query, 'keyword', 100);
+    const pageSize = Number.parseInt(text(query, 'pageSize', 10), 10);
+    const limit = Number.isFinite(pageSize) && pageSize > 0 ? Math.min(pageSize, TABLE_DICT_LIMIT) : TABLE_DICT_LIMIT;
+    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code), { keyword, limit }));
+    const items = await dictItems(db, code);
+    const needle = keyword.toLowerCase();
+    return ok(items.filter((item) => item.text.toLowerCase().includes(needle)).slice(0, limit));
   });
 
   // Dictionaries are read from the database on every call, so there is no server cache to drop;

@@ -7,7 +7,7 @@ export interface DictModel {
   label: string;
 }
 
-const model = (value: string, text: string): DictModel => ({ value, text, title: text, label: text });
+export const dictModel = (value: string, text: string): DictModel => ({ value, text, title: text, label: text });
 
 /** Enabled items of every live dictionary, `{dictCode: [DictModel]}`, each list by sort order. */
 export async function allDictItems(db: Db): Promise<Record<string, DictModel[]>> {
@@ -21,7 +21,7 @@ export async function allDictItems(db: Db): Promise<Record<string, DictModel[]>>
     .orderBy('i.sortOrder')
     .execute();
   const out: Record<string, DictModel[]> = {};
-  for (const row of rows) (out[row.dictCode] ??= []).push(model(row.itemValue, row.itemText));
+  for (const row of rows) (out[row.dictCode] ??= []).push(dictModel(row.itemValue, row.itemText));
   return out;
 }
 
@@ -35,5 +35,5 @@ export async function dictItems(db: Db, dictCode: string): Promise<DictModel[]> 
     .where('i.status', '=', 1)
     .orderBy('i.sortOrder')
     .execute();
-  return rows.map((r) => model(r.itemValue, r.itemText));
+  return rows.map((r) => dictModel(r.itemValue, r.itemText));
 }

@@ -4,7 +4,9 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
-import { createTestDatabase } from './databases.ts';
+import { loadSchemaRegistry } from '../../server/entities/registry.ts';
+import { syncEntities } from '../../server/entities/sync.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export const TEST_PASSWORD = 'Test-password-2026';
 
@@ -15,7 +17,14 @@ export interface TestServer {
   /** Calls the API (path without /jeecg-boot) and returns status and parsed body. */
   call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: ApiBody }>;
   login(username?: string, password?: string): Promise<string>;
-  close(): Promise<void>;
+  /** The database under the server; `keepDatabase` leaves it for a restart (see StartOptions.database). */
+  database: TestDatabase;
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export interface StartOptions extends Partial<Omit<AppOptions, 'config' | 'db' | 'registry'>> {
+  /** Start on this database (a restart of an earlier test server) instead of a new one. */
+  database?: TestDatabase;
 }
 
 export interface ApiBody {
@@ -31,9 +40,9 @@ export interface ApiBody {
 export async function startTestServer(
   kind: 'sqlite' | 'postgres',
   overrides: Partial<ServerConfig> = {},
-  options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
+  { database: given, ...options }: StartOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = given ?? (await createTestDatabase(kind));
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir: database.dataDir,
@@ -44,9 +53,12 @@ export async function startTestServer(
     ...overrides,
   };
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+  // The order of server/main.ts: read the schemas, migrate, seed, then sync the entities.
+  const registry = loadSchemaRegistry(config.schemasDir);
   await migrateToLatest(db);
   await seedDemoData(db, TEST_PASSWORD);
-  const { app, ctx } = await buildApp({ config, db, logger: false, throttle: { delayStepMs: 5, maxDelayMs: 10 }, ...options });
+  await syncEntities(db, registry);
+  const { app, ctx } = await buildApp({ config, db, registry, logger: false, throttle: { delayStepMs: 5, maxDelayMs: 10 }, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -75,11 +87,12 @@ export async function startTestServer(
       if (body.code !== 200) throw new Error(`login as ${username} failed: ${body.message}`);
       return body.result.token as string;
     },
-    async close() {
+    database,
+    async close(closing = {}) {
       await app.close();
       // A test may have closed the database itself to see the server fail.
       await db.close().catch(() => undefined);
-      await database.drop();
+      if (!closing.keepDatabase) await database.drop();
     },
   };
 }

@@ -10,7 +10,7 @@ import { requestMessages } from './messages';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Reject without showing the error catalogue's notice; for calls whose failure is expected. */
+    /** Reject without the error catalogue's notice (the caller shows the failure); 401 and token expiry still end the session. */
     silentErrors?: boolean;
   }
 }
@@ -42,7 +42,9 @@ function toHttpError(error: unknown): HttpError {
   const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
   const serverMessage = messageOf(body);
   const action = decideErrorAction({ status, serverMessage, timedOut, hasToken: getToken() !== null });
-  if (!axios.isCancel(error) && error.config?.silentErrors !== true) applyErrorAction(action);
+  // "Silent" callers show failures themselves; an ended session is still handled here for everyone.
+  const silenced = error.config?.silentErrors === true && action.kind === 'notify';
+  if (!axios.isCancel(error) && !silenced) applyErrorAction(action);
   // The catalogue's Chinese text, rather than axios's English, when the server said nothing.
   const fallback = action.kind === 'tokenExpiredModal' ? action.content : action.description;
   return new HttpError(serverMessage ?? fallback, {

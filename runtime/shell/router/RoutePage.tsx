@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useComponentRegistry } from './RegistryContext';
 import type { ComponentRegistry } from './componentRegistry';
 import { ExternalLinkView } from './ExternalLinkView';
@@ -6,7 +6,8 @@ import { IframeView } from './IframeView';
 import { PageLoading } from './PageLoading';
 import { parentsOf } from './resolveRoute';
 import type { ShellRoute, ShellRouteModel } from './routeModel';
-import { UnderConstruction } from './UnderConstruction';
+// Schema pages bring the validator and the runtime: loaded only when a menu needs one.
+const SchemaRoutePage = lazy(() => import('../schema/SchemaRoutePage').then((m) => ({ default: m.SchemaRoutePage })));
 
 function renderOwn(route: ShellRoute, registry: ComponentRegistry): ReactNode {
   switch (route.target.kind) {
@@ -16,7 +17,7 @@ function renderOwn(route: ShellRoute, registry: ComponentRegistry): ReactNode {
       return <ExternalLinkView route={route} url={route.target.url} />;
     case 'component': {
       const Page = registry.resolve(route.target.component);
-      return Page === undefined ? <UnderConstruction component={route.target.component} /> : <Page route={route} />;
+      return Page === undefined ? <SchemaRoutePage component={route.target.component} /> : <Page route={route} />;
     }
   }
 }

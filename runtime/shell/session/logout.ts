@@ -1,5 +1,6 @@
 import { postPlain } from '../request/actions';
 import { clearAuthStorage, getToken } from '../storage/authStorage';
+import { clearSchemaCatalogue } from '../schema/schemaCatalogue';
 import { setPermissions } from './permissionStore';
 
 /**
@@ -10,6 +11,7 @@ export async function logout(): Promise<void> {
   const token = getToken();
   clearAuthStorage();
   setPermissions(null);
+  clearSchemaCatalogue();
   if (token === null) return;
   try {
     await postPlain('/sys/logout', { token }, { headers: { 'X-Access-Token': token }, silentErrors: true });

@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as system from './001_system.ts';
+import * as files from './002_files.ts';
+import * as entityCounts from './003_entity_counts.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
   '001_system': system,
+  '002_files': files,
+  '003_entity_counts': entityCounts,
 };

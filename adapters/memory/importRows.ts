@@ -1,0 +1,68 @@
+import { AdapterError, type DictOption, type ImportResult, type Row } from '../../schemas/adapter.ts';
+import type { EntityField } from '../../schemas/types.ts';
+import { untranslate } from './dictText.ts';
+import { fill, memoryMessages as m } from './messages.ts';
+import { readXlsx } from './xlsx.ts';
+
+/** Where a header points: a declared field by label or name; without fields, the header is the key. */
+function columnField(header: string, fields: readonly EntityField[]): string | undefined {
+  if (fields.length === 0) return header || undefined;
+  return fields.find((f) => f.label === header || f.name === header)?.name;
+}
+
+function errorFileUrl(lines: string[]): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(lines.join('\n'))}`;
+}
+
+/**
+ * Imports the rows of an xlsx file through `insert` (which applies the save checks). With `validate`
+ * the good rows are kept and the refused ones reported (code 201 and an error file); without it one
+ * refused row refuses the whole file and nothing is stored.
+ */
+export async function importRows(params: {
+  file: Blob;
+  validate: boolean;
+  fields: readonly EntityField[];
+  dictOf: ReadonlyMap<string, readonly DictOption[]>;
+  insert: (values: Row) => Row;
+  undo: (inserted: readonly Row[]) => void;
+}): Promise<ImportResult> {
+  let sheet: Awaited<ReturnType<typeof readXlsx>>;
+  try {
+    sheet = await readXlsx(await params.file.arrayBuffer());
+  } catch {
+    throw new AdapterError('invalid', m.badFile);
+  }
+  const targets = sheet.headers.map((h) => columnField(h, params.fields));
+  const records = sheet.rows.map(({ line, cells }) => {
+    const values: Row = {};
+    targets.forEach((field, i) => {
+      if (!field) return;
+      const items = params.dictOf.get(field);
+      values[field] = items ? untranslate(cells[i], items) : cells[i];
+    });
+    return { line, values };
+  });
+
+  const failures: string[] = [];
+  const inserted: Row[] = [];
+  for (const { line, values } of records) {
+    try {
+      inserted.push(params.insert(values));
+    } catch (error) {
+      if (!(error instanceof AdapterError)) throw error;
+      failures.push(fill(m.importLine, { line, message: error.message }));
+    }
+  }
+  if (failures.length === 0) return { code: 200, message: fill(m.importAll, { count: inserted.length }) };
+  if (!params.validate) {
+    // The whole file or nothing: take back what was stored before the refused row.
+    params.undo(inserted);
+    throw new AdapterError('invalid', fill(m.importFailed, { detail: failures[0] }));
+  }
+  return {
+    code: 201,
+    message: fill(m.importPartial, { total: records.length, ok: inserted.length, failed: failures.length }),
+    errorFileUrl: errorFileUrl(failures),
+  };
+}

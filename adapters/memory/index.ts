@@ -1,0 +1,3 @@
+export { createMemoryAdapter, type MemoryAdapterOptions } from './createMemoryAdapter.ts';
+export { memoryAdapterFactory } from './memoryAdapterFactory.ts';
+export type { DictItem } from './dictText.ts';

@@ -1,0 +1,61 @@
+import { alertControl } from './alert/AlertControl.tsx';
+import { barCodeControl } from './bar-code/barCodeControl.ts';
+import { buttonControl } from './button/ButtonControl.tsx';
+import { cascaderControl } from './cascader/CascaderControl.tsx';
+import { checkboxControl } from './checkbox/CheckboxControl.tsx';
+import { colorPickerControl } from './color-picker/colorPickerControl.ts';
+import { dateControl } from './date/DateControl.tsx';
+import { dialogListControl, userDeptControl, userListControl } from './dialog-list/DialogListControl.tsx';
+import { dividerControl } from './divider/DividerControl.tsx';
+import { dynamicTableControl } from './dynamic-table/DynamicTableControl.tsx';
+import { editorControl } from './editor/EditorControl.tsx';
+import { htmlControl } from './html/HtmlControl.tsx';
+import { inputNumberControl } from './input-number/InputNumberControl.tsx';
+import { inputControl } from './input/InputControl.tsx';
+import { linkControl } from './link/LinkControl.tsx';
+import { radioControl } from './radio/RadioControl.tsx';
+import { rateControl } from './rate/RateControl.tsx';
+import { rowControl } from './row/RowControl.tsx';
+import { selectControl } from './select/SelectControl.tsx';
+import { sliderControl } from './slider/SliderControl.tsx';
+import { switchControl } from './switch/SwitchControl.tsx';
+import { tableLayoutControl } from './table/TableLayoutControl.tsx';
+import { tdItemControl } from './td-item/TdItemControl.tsx';
+import { textControl } from './text/TextControl.tsx';
+import { textareaControl } from './textarea/TextareaControl.tsx';
+import { timeControl } from './time/TimeControl.tsx';
+import { uploadControl } from './upload/UploadControl.tsx';
+import type { ControlEntry } from './types.ts';
+
+/** Every control kind of seed 001 section 3. Integrators extend: `createControlRegistry([...builtInControls, mine])`. */
+export const builtInControls: readonly ControlEntry[] = [
+  inputControl,
+  textareaControl,
+  inputNumberControl,
+  selectControl,
+  radioControl,
+  checkboxControl,
+  switchControl,
+  sliderControl,
+  rateControl,
+  dateControl,
+  timeControl,
+  editorControl,
+  colorPickerControl,
+  cascaderControl,
+  uploadControl,
+  dialogListControl,
+  userListControl,
+  userDeptControl,
+  barCodeControl,
+  buttonControl,
+  dividerControl,
+  alertControl,
+  linkControl,
+  textControl,
+  htmlControl,
+  rowControl,
+  tableLayoutControl,
+  tdItemControl,
+  dynamicTableControl,
+];

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { toJS } from '@formily/reactive';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Control } from '../../../schemas/types.ts';
+import { installDomStubs } from '../../react/testDom.ts';
+import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
+
+beforeAll(installDomStubs);
+afterEach(cleanup);
+
+const members = (extra: Partial<Control> = {}): Control => ({
+  id: 'fd_members',
+  compType: 'dynamicTable',
+  label: '家庭成员',
+  buttonAdd: true,
+  buttonDel: true,
+  showIndex: true,
+  columns: [
+    { id: 'fd_name', compType: 'input', label: '姓名', required: true, value: '' },
+    { id: 'fd_age', compType: 'inputNumber', label: '年龄', value: 0, max: 120 },
+  ],
+  ...extra,
+});
+
+const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
+const cell = (column: string, row: number) => document.getElementById(`${column}_${row}`) as HTMLInputElement;
+const clickText = (text: string) => fireEvent.click(screen.getByText(text).closest('button') as HTMLElement);
+
+describe('dynamicTable', () => {
+  it('starts with one row of the column defaults', () => {
+    const { form } = renderSchemaForm(formOf(members()));
+    expect(bodyRows()).toHaveLength(1);
+    expect(toJS(form.values)).toEqual({ fd_members: [{ fd_name: '', fd_age: 0 }] });
+    expect(bodyRows()[0].textContent).toContain('1');
+  });
+
+  it('adds and deletes rows; its value is an array of row objects', async () => {
+    const { form } = renderSchemaForm(formOf(members()));
+    fireEvent.change(cell('fd_name', 0), { target: { value: '张三' } });
+    clickText('添加');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    fireEvent.change(cell('fd_name', 1), { target: { value: '李四' } });
+    clickText('添加');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    fireEvent.change(cell('fd_name', 2), { target: { value: '王五' } });
+    expect(toJS(form.values.fd_members)).toEqual([
+      { fd_name: '张三', fd_age: 0 },
+      { fd_name: '李四', fd_age: 0 },
+      { fd_name: '王五', fd_age: 0 },
+    ]);
+
+    fireEvent.click(screen.getByLabelText('删除 2'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(toJS(form.values.fd_members)).toEqual([
+      { fd_name: '张三', fd_age: 0 },
+      { fd_name: '王五', fd_age: 0 },
+    ]);
+    // The cells follow their rows: the second row now shows 王五.
+    expect(cell('fd_name', 1).value).toBe('王五');
+  });
+
+  it("validates each row's cells and submits the rows", async () => {
+    const onSubmit = vi.fn();
+    renderSchemaForm(formOf(members()), { onSubmit });
+    fireEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
+    expect(await screen.findByText('姓名不能为空')).toBeTruthy();
+    fireEvent.change(cell('fd_name', 0), { target: { value: '张三' } });
+    fireEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fd_members: [{ fd_name: '张三', fd_age: 0 }] }));
+  });
+
+  it('hides add, delete and index when switched off', () => {
+    renderSchemaForm(formOf(members({ buttonAdd: false, buttonDel: false, showIndex: false })));
+    expect(screen.queryByText('添加')).toBeNull();
+    expect(screen.queryByText('操作')).toBeNull();
+    expect(screen.queryByText('序号')).toBeNull();
+  });
+
+  it('deletes the checked rows with multiCheck', async () => {
+    const { form } = renderSchemaForm(formOf(members({ multiCheck: true })), {
+      initialValues: {
+        fd_members: [
+          { fd_name: 'a', fd_age: 1 },
+          { fd_name: 'b', fd_age: 2 },
+          { fd_name: 'c', fd_age: 3 },
+        ],
+      },
+    });
+    const boxes = () => [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    fireEvent.click(boxes()[0]);
+    fireEvent.click(boxes()[2]);
+    clickText('删除选中');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(toJS(form.values.fd_members)).toEqual([{ fd_name: 'b', fd_age: 2 }]);
+  });
+
+  it('shows a summary row with sum-text and the sums of number columns', () => {
+    renderSchemaForm(formOf(members({ 'show-summary': true, 'sum-text': '合计', 'summary-text': '岁' })), {
+      initialValues: {
+        fd_members: [
+          { fd_name: 'a', fd_age: 30 },
+          { fd_name: 'b', fd_age: 12 },
+        ],
+      },
+    });
+    const summary = document.querySelector('.ant-table-summary') as HTMLElement;
+    expect(summary.textContent).toContain('合计');
+    expect(summary.textContent).toContain('42 岁');
+  });
+});

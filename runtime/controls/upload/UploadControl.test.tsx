@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Control } from '../../../schemas/types.ts';
+import { installDomStubs } from '../../react/testDom.ts';
+import { createTestServices } from '../../react/testServices.ts';
+import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
+
+beforeAll(installDomStubs);
+afterEach(cleanup);
+
+const MB = 1024 * 1024;
+const scan: Control = { id: 'fd_scan', compType: 'upload', label: '协议扫描件', accept: '.pdf,.png', fileSize: 2, multiple: true };
+
+function fileOf(name: string, size: number): File {
+  const file = new File(['x'], name, { type: name.endsWith('.pdf') ? 'application/pdf' : '' });
+  // Allocating megabytes for a size check is wasteful: the size is what the rule reads.
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const choose = (...files: File[]) => {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files } });
+};
+
+describe('upload (seed 001 upload rules)', () => {
+  it('refuses a suffix outside accept with 该后缀文件不允许上传 and uploads nothing', async () => {
+    const upload = vi.fn(async () => 'temp/x');
+    const { form } = renderSchemaForm(formOf(scan), { services: createTestServices({ upload }) });
+    choose(fileOf('virus.exe', 10));
+    expect(await screen.findByText('该后缀文件不允许上传')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByText('virus.exe')).toBeNull();
+    expect(form.values.fd_scan).toBe('');
+  });
+
+  it('refuses a file over fileSize MB with 文件大小超出限制，请检查！', async () => {
+    const upload = vi.fn(async () => 'temp/x');
+    renderSchemaForm(formOf(scan), { services: createTestServices({ upload }) });
+    choose(fileOf('big.pdf', 2 * MB + 1));
+    expect(await screen.findByText('文件大小超出限制，请检查！')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('stores the uploaded paths, comma separated', async () => {
+    const upload = vi.fn(async (file: File) => `temp/${file.name}`);
+    const { form } = renderSchemaForm(formOf(scan), { services: createTestServices({ upload }) });
+    choose(fileOf('a.pdf', MB));
+    await waitFor(() => expect(form.values.fd_scan).toBe('temp/a.pdf'));
+    choose(fileOf('b.png', MB));
+    await waitFor(() => expect(form.values.fd_scan).toBe('temp/a.pdf,temp/b.png'));
+    expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks a failed upload with the server message, else 上传失败, and keeps the value', async () => {
+    const upload = vi.fn(async (file: File) => {
+      throw new Error(file.name === 'a.pdf' ? '磁盘已满' : '');
+    });
+    const { form, view } = renderSchemaForm(formOf({ ...scan, value: 'temp/old.pdf' }), { services: createTestServices({ upload }) });
+    expect(screen.getByText('old.pdf')).toBeTruthy();
+    choose(fileOf('a.pdf', 10));
+    await waitFor(() => expect(view.container.querySelectorAll('.ant-upload-list-item-error')).toHaveLength(1));
+    choose(fileOf('b.pdf', 10));
+    await waitFor(() => expect(view.container.querySelectorAll('.ant-upload-list-item-error')).toHaveLength(2));
+    expect(form.values.fd_scan).toBe('temp/old.pdf');
+    // The reason each failed file shows on hover (antd's tooltip reads the response text).
+    const hover = (name: string) => fireEvent.mouseEnter(screen.getByText(name).closest('.ant-upload-list-item') as HTMLElement);
+    hover('a.pdf');
+    expect(await screen.findByText('磁盘已满')).toBeTruthy();
+    hover('b.pdf');
+    expect(await screen.findByText('上传失败')).toBeTruthy();
+  });
+
+  it('treats an answer without a path as 未知错误', async () => {
+    const { view } = renderSchemaForm(formOf(scan), { services: createTestServices({ upload: async () => '' }) });
+    choose(fileOf('a.pdf', 10));
+    await waitFor(() => expect(view.container.querySelector('.ant-upload-list-item-error')).not.toBeNull());
+    fireEvent.mouseEnter(screen.getByText('a.pdf').closest('.ant-upload-list-item') as HTMLElement);
+    expect(await screen.findByText('未知错误')).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+/** The Chinese texts of runtime/core: validation messages of the older designer (seed 001 section 5). */
+export const coreMessages = {
+  required: (label: string) => `${label}不能为空`,
+  tooLongText: (label: string) => `${label}超出最大字数限制`,
+  atLeast: (n: number) => `至少选择${n}项`,
+  atMost: (n: number) => `最多选择${n}项`,
+};

@@ -1,0 +1,86 @@
+import { App, Button, Drawer, Modal, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { AdapterError, type DataAdapter, type Row } from '../../../schemas/adapter.ts';
+import type { PageForm } from '../../../schemas/types.ts';
+import { applyFieldErrors } from '../../react/applyFieldErrors.ts';
+import { createSchemaForm } from '../../react/createSchemaForm.ts';
+import { SchemaForm } from '../../react/SchemaForm.tsx';
+import { listMessages as m } from './messages.ts';
+
+export type RecordMode = 'add' | 'edit' | 'detail';
+
+const TITLES: Record<RecordMode, string> = { add: m.add, edit: m.edit, detail: m.detail };
+const DEFAULT_WIDTH = 800;
+
+export interface RecordDialogProps {
+  mode: RecordMode;
+  form: PageForm;
+  /** The row being edited or shown; none when adding. */
+  record?: Row;
+  adapter: DataAdapter;
+  idField: string;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 新增 / 编辑 / 详情 of one record in a modal or drawer (`form.mode`). Saving validates, calls the
+ * adapter and closes; a refused save keeps the dialog and every typed value, and puts the server's
+ * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
+ */
+export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose }: RecordDialogProps) {
+  const { message } = App.useApp();
+  const readOnly = mode === 'detail';
+  const form = useMemo(() => createSchemaForm(pageForm.content, record, { readOnly }), [pageForm.content, record, readOnly]);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    let values: Row;
+    try {
+      values = await form.submit();
+    } catch {
+      return; // Formily already shows the failed rules on their fields.
+    }
+    setSaving(true);
+    try {
+      const id = record ? String(record[idField]) : '';
+      const result = mode === 'edit' ? await adapter.update({ id, values }) : await adapter.create({ values });
+      message.success(result.message || m.saved);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (!(error instanceof AdapterError)) throw error;
+      applyFieldErrors(form, error.fieldErrors);
+      message.warning(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = pageForm.title ? `${TITLES[mode]}${pageForm.title}` : TITLES[mode];
+  const width = pageForm.width ?? DEFAULT_WIDTH;
+  const body = <SchemaForm content={pageForm.content} form={form} readOnly={readOnly} path="$.form.content" />;
+  const buttons = readOnly ? (
+    <Button onClick={onClose}>{m.close}</Button>
+  ) : (
+    <Space>
+      <Button onClick={onClose}>{m.cancel}</Button>
+      <Button type="primary" loading={saving} onClick={() => void save()}>
+        {m.ok}
+      </Button>
+    </Space>
+  );
+
+  if (pageForm.mode === 'drawer') {
+    return (
+      <Drawer open title={title} width={width} onClose={onClose} extra={buttons} destroyOnHidden>
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open title={title} width={width} onCancel={onClose} footer={buttons} destroyOnHidden maskClosable={false}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ListQuery, SuperQuery } from '../../../schemas/adapter.ts';
+import type { AnyListPage } from '../../../schemas/types.ts';
+
+/** Seed 002 section 9: 10 rows a page, 10/20/30 to choose from, newest first. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+/** The parent value of top-level rows in the platform's tree tables. */
+export const TREE_ROOT_PARENT = '0';
+
+export type Sort = { column: string; order: 'asc' | 'desc' };
+
+/** Everything that decides which rows a list shows (seed 002's "table list state"). */
+export interface ListState {
+  pageNo: number;
+  pageSize: number;
+  sort: Sort;
+  /** The search form's filters, already in the value conventions. */
+  search: Record<string, string>;
+  /** Dictionary filters chosen in column headers. */
+  columnFilters: Record<string, string[]>;
+  superQuery?: SuperQuery;
+}
+
+export function initialListState(page: Pick<AnyListPage, 'pageSize' | 'defaultSort'>): ListState {
+  return { pageNo: 1, pageSize: page.pageSize ?? DEFAULT_PAGE_SIZE, sort: page.defaultSort ?? DEFAULT_SORT, search: {}, columnFilters: {}, superQuery: undefined };
+}
+
+/**
+ * The adapter query for a state. Column filters go out as `field=a,b` (IN) and win over a search
+ * value for the same field, as JeecgListMixin merges them. A tree list asks for top-level rows only
+ * while nothing narrows it; a search shows the matches wherever they sit.
+ */
+export function toListQuery(state: ListState, tree?: { parentField: string }): ListQuery {
+  const filters: Record<string, string> = { ...state.search };
+  for (const [field, values] of Object.entries(state.columnFilters)) if (values.length > 0) filters[field] = values.join(',');
+  const narrowed = Object.keys(filters).length > 0 || (state.superQuery?.conditions.length ?? 0) > 0;
+  if (tree && !narrowed) filters[tree.parentField] = TREE_ROOT_PARENT;
+  const query: ListQuery = { pageNo: state.pageNo, pageSize: state.pageSize, sort: state.sort, filters };
+  if (state.superQuery && state.superQuery.conditions.length > 0) query.superQuery = state.superQuery;
+  return query;
+}
+
+/** The antd table's change event, reduced to what the list keeps. */
+export interface TableChange {
+  current?: number;
+  pageSize?: number;
+  sorter: { field?: unknown; order?: 'ascend' | 'descend' | null };
+  filters: Record<string, readonly unknown[] | null>;
+}
+
+/** A new state after the user pages, sorts or filters in the table; clearing a sort restores the default. */
+export function applyTableChange(state: ListState, change: TableChange, defaultSort: Sort = DEFAULT_SORT): ListState {
+  const field = Array.isArray(change.sorter.field) ? change.sorter.field.join('.') : change.sorter.field;
+  const sort: Sort = change.sorter.order && typeof field === 'string' ? { column: field, order: change.sorter.order === 'ascend' ? 'asc' : 'desc' } : defaultSort;
+  const columnFilters: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(change.filters)) if (values && values.length > 0) columnFilters[key] = values.map(String);
+  return { ...state, pageNo: change.current ?? state.pageNo, pageSize: change.pageSize ?? state.pageSize, sort, columnFilters };
+}
+
+/** `1-10 共37条` (seed 002 section 9's total text). */
+export function totalText(total: number, range: [number, number]): string {
+  return `${range[0]}-${range[1]} 共${total}条`;
+}
+
+/** After removing rows, the page to show: the one before when the current page would be empty. */
+export function pageAfterRemoval(params: { total: number; removed: number; pageNo: number; pageSize: number }): number {
+  const remaining = Math.max(0, params.total - params.removed);
+  const lastPage = Math.max(1, Math.ceil(remaining / params.pageSize));
+  return Math.min(params.pageNo, lastPage);
+}

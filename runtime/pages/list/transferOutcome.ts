@@ -1,0 +1,33 @@
+import { AdapterError, type ImportResult, type Progress } from '../../../schemas/adapter.ts';
+
+/** How an import ends for the user (seed 002 section 8). */
+export type ImportOutcome =
+  | { kind: 'success'; message: string }
+  | { kind: 'partial'; message: string; errorFileUrl?: string }
+  | { kind: 'failure'; message: string };
+
+export function importOutcome(result: ImportResult): ImportOutcome {
+  return result.code === 201 ? { kind: 'partial', message: result.message, errorFileUrl: result.errorFileUrl } : { kind: 'success', message: result.message };
+}
+
+/** Any failure as the message a warning shows; only an adapter's own message is shown as it is. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof AdapterError && error.message ? error.message : fallback;
+}
+
+/** The address an error file is downloaded from: a stored path goes through the app's file URL. */
+export function errorFileHref(url: string | undefined, fileUrl: (path: string) => string): string | undefined {
+  if (!url) return undefined;
+  // A full address or a root-relative one (the server signs its own download links) is used as it is.
+  return /^(https?:|data:|blob:|\/)/i.test(url) ? url : fileUrl(url);
+}
+
+/** A transfer's progress in whole percent, or undefined while the size is unknown. */
+export function percentOf(progress: Progress): number | undefined {
+  if (!progress.total) return undefined;
+  return Math.min(100, Math.round((progress.loaded / progress.total) * 100));
+}
+
+const EXCEL = /\.(xls|xlsx)$/i;
+/** Seed 002 section 5: the import takes only .xls and .xlsx files. */
+export const isExcelFile = (name: string) => EXCEL.test(name);

@@ -1,0 +1,43 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { DataAdapter, PageResult } from '../../../schemas/adapter.ts';
+import type { AnyListPage } from '../../../schemas/types.ts';
+import { initialListState, toListQuery, type ListState } from './listState.ts';
+import { listMessages as m } from './messages.ts';
+import { failureMessage } from './transferOutcome.ts';
+
+const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0 };
+
+/**
+ * The list's state and the page it shows. Every change of state loads again; a newer load cancels
+ * the one still running, so a slow answer never overwrites a newer one. A failed load is shown as
+ * a warning with the server's message (seed 002 section 8) and keeps the rows already shown.
+ */
+export function useListData(schema: AnyListPage, adapter: DataAdapter) {
+  const { message } = App.useApp();
+  const [state, setState] = useState<ListState>(() => initialListState(schema));
+  const [page, setPage] = useState<PageResult>(EMPTY);
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+  const tree = schema.kind === 'tree-list' ? schema.tree : undefined;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    adapter
+      .list({ query: toListQuery(state, tree), signal: controller.signal })
+      .then(
+        (result) => setPage(result),
+        (error: unknown) => {
+          if (!controller.signal.aborted) message.warning(failureMessage(error, m.loadFailed));
+        },
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [adapter, state, tree, version, message]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, setState, page, loading, reload };
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AdapterRegistry } from '../core/adapterRegistry.ts';
+import type { DictionaryCache } from '../core/dictionaries.ts';
+import type { PermissionLists } from '../core/permissions.ts';
+
+/**
+ * What the application hands the runtime. The runtime knows no URL and no storage: a control's
+ * `action` address or a file upload goes through these services.
+ */
+export interface RuntimeServices {
+  adapters: AdapterRegistry;
+  dictionaries: DictionaryCache;
+  permissions(): PermissionLists;
+  /** GET of an address a schema names (dynamic options, dialog lists); answers the envelope's result. */
+  getJson(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<unknown>;
+  /** Uploads one file; answers the stored path (the envelope's message). */
+  upload(file: File, options: { biz?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<string>;
+  /** The address a stored path is shown or downloaded from. */
+  fileUrl(path: string): string;
+  navigate(to: string): void;
+}
+
+const RuntimeContext = createContext<RuntimeServices | null>(null);
+
+export function RuntimeProvider({ services, children }: { services: RuntimeServices; children: ReactNode }) {
+  return <RuntimeContext.Provider value={services}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): RuntimeServices {
+  const services = useContext(RuntimeContext);
+  if (!services) throw new Error('useRuntime() needs a <RuntimeProvider> above it');
+  return services;
+}

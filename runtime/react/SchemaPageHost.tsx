@@ -1,0 +1,55 @@
+import { Alert, Spin } from 'antd';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
+import { migratePage } from '../../schemas/migrations/index.ts';
+import type { PageSchema } from '../../schemas/types.ts';
+import { checkPageSchema, type SchemaProblem } from '../../schemas/validate.ts';
+import type { PageRegistry } from '../pages/registry.ts';
+import { pageKindMessages } from '../pages/messages.ts';
+import { SchemaErrorPanel } from './SchemaErrorPanel.tsx';
+
+export interface SchemaPageHostProps {
+  /** The page schema as loaded (any version): it is migrated and checked here. */
+  schema: unknown;
+  /** Problems found elsewhere (the server checks too); shown with the client's own. */
+  problems?: SchemaProblem[];
+  pages: PageRegistry;
+  params: URLSearchParams;
+  source?: string;
+}
+
+function prepare(schema: unknown): { ok: true; value: PageSchema } | { ok: false; problems: SchemaProblem[] } {
+  try {
+    return checkPageSchema(migratePage(schema));
+  } catch (error) {
+    return { ok: false, problems: [{ path: '$.version', rule: 'version', message: (error as Error).message }] };
+  }
+}
+
+/** Keeps a page's own crash inside the page: the menu, tabs and other pages go on working. */
+class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <Alert type="error" showIcon message={pageKindMessages.loadFailed} description={this.state.error.message} /> : this.props.children;
+  }
+}
+
+/** Renders a page schema by its kind, or an error panel naming every failing JSON path. */
+export function SchemaPageHost({ schema, problems = [], pages, params, source }: SchemaPageHostProps) {
+  const checked = useMemo(() => prepare(schema), [schema]);
+  if (!checked.ok || problems.length > 0) {
+    const all = checked.ok ? problems : [...checked.problems, ...problems.filter((p) => !checked.problems.some((q) => q.path === p.path && q.rule === p.rule))];
+    return <SchemaErrorPanel title={pageKindMessages.invalidSchema} source={source} problems={all} />;
+  }
+  const Page = pages.resolve(checked.value.kind);
+  if (!Page) return <Alert type="error" showIcon message={`${pageKindMessages.unknownKind}：${checked.value.kind}`} />;
+  return (
+    <PageBoundary>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+        <Page schema={checked.value} params={params} />
+      </Suspense>
+    </PageBoundary>
+  );
+}

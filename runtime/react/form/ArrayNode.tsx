@@ -1,0 +1,53 @@
+import { ArrayField } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { Col } from 'antd';
+import { useMemo } from 'react';
+import { dynamicRowDefaults } from '../../core/formValues.ts';
+import { CellNode } from './CellNode.tsx';
+import { FieldItem } from './FieldItem.tsx';
+import { patternOf, spanOf, type NodeProps } from './nodeTypes.ts';
+import { visibilityReaction } from './visibility.ts';
+
+const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A dynamic table: a Formily array field keyed by the table id, one object per row. */
+export function ArrayNode({ prepared, raw, path, lockedByPermission }: NodeProps<'array'>) {
+  const { control, entry, visibleWhen } = prepared;
+  const reactions = useMemo(() => (visibleWhen ? [visibilityReaction(visibleWhen)] : []), [visibleWhen]);
+  const Render = entry.Render;
+  return (
+    <ArrayField name={control.id} title={control.label} reactions={reactions} pattern={patternOf(control, lockedByPermission)}>
+      {(field) => {
+        // A plain copy, read here so that this observer re-renders (sums, row count) on any change.
+        const snapshot: unknown = toJS(field.value);
+        const rows = Array.isArray(snapshot) ? snapshot.filter(isRow) : [];
+        const table = (
+          <Render
+            control={control}
+            path={path}
+            rows={rows}
+            addRow={() => void field.push(dynamicRowDefaults(control))}
+            removeRows={(indexes) => {
+              // Highest first, so each index still points at the row it meant.
+              for (const index of [...new Set(indexes)].sort((a, b) => b - a)) void field.remove(index);
+            }}
+            renderCell={(column, rowIndex, columnPath) => <CellNode column={column} rowIndex={rowIndex} path={columnPath} />}
+            disabled={field.pattern === 'disabled'}
+            readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}
+          />
+        );
+        return (
+          <Col span={spanOf(control)}>
+            {control.showLabel === true ? (
+              <FieldItem control={control} labelWidth={raw.labelWidth}>
+                {table}
+              </FieldItem>
+            ) : (
+              table
+            )}
+          </Col>
+        );
+      }}
+    </ArrayField>
+  );
+}

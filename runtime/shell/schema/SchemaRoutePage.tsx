@@ -1,0 +1,42 @@
+import { Alert, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { builtInPageKinds, createPageRegistry } from '../../pages/registry.ts';
+import { RuntimeProvider } from '../../react/RuntimeContext.tsx';
+import { SchemaPageHost } from '../../react/SchemaPageHost.tsx';
+import { createShellRuntimeServices } from './runtimeServices';
+import { UnderConstruction } from '../router/UnderConstruction';
+import { entryForComponent, loadSchemaCatalogue, type CatalogueEntry } from './schemaCatalogue';
+
+const pages = createPageRegistry(builtInPageKinds());
+
+/**
+ * A menu component that no built-in view claims: the schema page that declares it in
+ * `route.components`, or the under-construction placeholder when there is none.
+ */
+export function SchemaRoutePage({ component }: { component: string }) {
+  const [entries, setEntries] = useState<CatalogueEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const services = useMemo(() => createShellRuntimeServices((to) => void navigate(to)), [navigate]);
+  useEffect(() => {
+    let live = true;
+    loadSchemaCatalogue()
+      .then((list) => live && setEntries(list))
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const entry = useMemo(() => (entries ? entryForComponent(entries, component) : undefined), [entries, component]);
+
+  if (error) return <Alert type="warning" showIcon message={error} />;
+  if (!entries) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!entry) return <UnderConstruction component={component} />;
+  return (
+    <RuntimeProvider services={services}>
+      <SchemaPageHost key={entry.id} schema={entry.schema} problems={entry.problems} pages={pages} params={params} source={entry.file} />
+    </RuntimeProvider>
+  );
+}

@@ -1,0 +1,364 @@
+/* Generated from schemas/meta/*.schema.json by `npm run gen:types`. Do not edit: change the meta-schema.
+   schemas/types.test.ts fails when this file and the meta-schema drift apart. */
+
+/**
+ * A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.
+ */
+export type PageSchema = {
+  kind: 'list' | 'tree-list' | 'form' | 'detail' | 'picker' | 'dashboard';
+} & (ListPage | TreeListPage | FormPage | DetailPage | PickerPage | DashboardPage);
+/**
+ * the schema language version; older schemas are migrated on load
+ */
+export type Version = 1;
+export type PageId = string;
+/**
+ * permission actions, comma separated (seed 000 section 6)
+ */
+export type Permission = string;
+export type Control = {
+  id: string;
+  _id?: string;
+  compType: string;
+  compName?: string;
+  label?: string;
+  showLabel?: boolean;
+  labelWidth?: number | string;
+  span?: number;
+  gutter?: number;
+  required?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  clearable?: boolean;
+  placeholder?: string;
+  value?: unknown;
+  rules?: ControlRule[];
+  rulesType?: string;
+  dataType?: 'static' | 'dynamic';
+  options?: ControlOption[];
+  action?: string;
+  /**
+   * fills options from a dictionary: a code, or table,text,code of a declared entity
+   */
+  dictCode?: string;
+  /**
+   * permission actions, comma separated; the control is not rendered without one
+   */
+  has?: string;
+  /**
+   * an expression over the form values; the control shows only while it is true
+   */
+  visibleWhen?: string;
+  layout?: 'colItem' | 'rowItem' | 'tableItem' | 'dynamicItem';
+  /**
+   * a row's columns (RowColumn), or a dynamic table's controls (Control)
+   */
+  columns?: {
+    [k: string]: unknown;
+  }[];
+  layoutArray?: TableCell[][];
+  /**
+   * extensions of integrators; the runtime ignores what it does not know
+   */
+  meta?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+};
+export type ListPage = ListBody & ListPage1;
+export type TreeListPage = ListBody & TreeListPage1;
+
+/**
+ * extensions of integrators; the runtime ignores what it does not know
+ */
+export interface Meta {
+  [k: string]: unknown;
+}
+/**
+ * the menu components this page serves (the component names of sys_permission rows)
+ */
+export interface PageRoute {
+  /**
+   * @minItems 1
+   */
+  components: [string, ...string[]];
+}
+export interface DataSource {
+  /**
+   * a registered adapter name
+   */
+  adapter: string;
+  /**
+   * the adapter's own arguments (the http adapter takes api, the in-memory one fixture)
+   */
+  args?: {
+    [k: string]: unknown;
+  };
+}
+export interface EntityField {
+  name: string;
+  label: string;
+  type: 'string' | 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
+  length?: number;
+  required?: boolean;
+  unique?: boolean;
+  /**
+   * a dictionary code, or table,text,code of a declared entity
+   */
+  dict?: string;
+  default?: string | number | boolean;
+  /**
+   * substring: the field gets an index that serves *text* searches
+   */
+  search?: 'substring';
+}
+/**
+ * declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api
+ */
+export interface Entity {
+  table: string;
+  /**
+   * endpoint base under /jeecg-boot, e.g. /bus/busLine
+   */
+  api: string;
+  /**
+   * code prefix: <prefix>:list, :add, :edit, :delete, :export, :import
+   */
+  permission: string;
+  label?: string;
+  /**
+   * @minItems 1
+   */
+  fields: [EntityField, ...EntityField[]];
+}
+export interface SearchField {
+  field: string;
+  label: string;
+  component?: 'input' | 'select' | 'date' | 'dateRange' | 'number';
+  /**
+   * how a text value is sent: like *v*, ne !v, ge >=v, le <=v
+   */
+  match?: 'eq' | 'like' | 'ne' | 'ge' | 'le';
+  trim?: boolean;
+  dictCode?: string;
+  placeholder?: string;
+  has?: Permission;
+}
+export interface ListColumn {
+  field: string;
+  title: string;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  sorter?: boolean;
+  ellipsis?: boolean;
+  dictCode?: string;
+  render?: 'text' | 'tag' | 'date' | 'datetime' | 'image' | 'link';
+  /**
+   * offer the dictionary items as column filters
+   */
+  filters?: boolean;
+  has?: Permission;
+}
+export interface PageAction {
+  action:
+    'add' | 'edit' | 'detail' | 'delete' | 'batchDelete' | 'export' | 'import' | 'superQuery' | 'workflow' | 'link';
+  label?: string;
+  has?: Permission;
+  /**
+   * for link: a path; {field} is replaced by the row's value
+   */
+  to?: string;
+  /**
+   * an expression over the row; the action shows only while it is true
+   */
+  when?: string;
+}
+export interface PageForm {
+  mode?: 'modal' | 'drawer';
+  width?: number;
+  title?: string;
+  content: FormContent;
+}
+/**
+ * A designed form: the formContent of a saved form.
+ */
+export interface FormContent {
+  list: Control[];
+  config: FormConfig;
+}
+export interface ControlRule {
+  /**
+   * a regular expression
+   */
+  rule: string;
+  msg: string;
+}
+export interface ControlOption {
+  label: string;
+  value: string | number | boolean;
+}
+export interface TableCell {
+  id?: string | number;
+  compType?: 'tdItem';
+  col: number;
+  row: number;
+  hide?: boolean;
+  style?: {
+    background?: string;
+    width?: number;
+  };
+  columns: Control[];
+}
+export interface FormConfig {
+  version?: string;
+  formRef?: string;
+  formModel?: string;
+  rules?: string;
+  formRules?: string;
+  size?: 'medium' | 'small' | 'mini';
+  labelPosition?: 'right' | 'left' | 'top';
+  /**
+   * 60-140 in the settings dialog; 0 when labels are hidden
+   */
+  labelWidth?: number | string;
+  gutter?: number;
+  disabled?: boolean;
+  dynamicTableAllowed?: boolean;
+  [k: string]: unknown;
+}
+export interface ListBody {
+  /**
+   * the meta-schema, for editors
+   */
+  $schema?: string;
+  version?: Version;
+  id: PageId;
+  title: string;
+  route?: PageRoute;
+  has?: Permission;
+  entity?: Entity;
+  dataSource?: DataSource;
+  rowKey?: string;
+  search?: SearchField[];
+  /**
+   * @minItems 1
+   */
+  columns: [ListColumn, ...ListColumn[]];
+  toolbar?: PageAction[];
+  rowActions?: PageAction[];
+  form?: PageForm;
+  defaultSort?: {
+    column: string;
+    order: 'asc' | 'desc';
+  };
+  pageSize?: 10 | 20 | 30;
+  meta?: Meta;
+}
+export interface ListPage1 {
+  kind: 'list';
+}
+export interface TreeListPage1 {
+  kind: 'tree-list';
+  tree: {
+    parentField: string;
+    hasChildField?: string;
+  };
+}
+export interface FormPage {
+  /**
+   * the meta-schema, for editors
+   */
+  $schema?: string;
+  kind: 'form';
+  version: Version;
+  id: PageId;
+  title: string;
+  route?: PageRoute;
+  has?: Permission;
+  dataSource?: DataSource;
+  content: FormContent;
+  meta?: Meta;
+}
+export interface DetailPage {
+  /**
+   * the meta-schema, for editors
+   */
+  $schema?: string;
+  kind: 'detail';
+  version: Version;
+  id: PageId;
+  title: string;
+  route?: PageRoute;
+  has?: Permission;
+  dataSource: DataSource;
+  /**
+   * @minItems 1
+   */
+  fields: [
+    {
+      field: string;
+      label: string;
+      dictCode?: string;
+      span?: number;
+      render?: 'text' | 'tag' | 'date' | 'datetime' | 'image' | 'html';
+      has?: Permission;
+    },
+    ...{
+      field: string;
+      label: string;
+      dictCode?: string;
+      span?: number;
+      render?: 'text' | 'tag' | 'date' | 'datetime' | 'image' | 'html';
+      has?: Permission;
+    }[]
+  ];
+  meta?: Meta;
+}
+export interface PickerPage {
+  /**
+   * the meta-schema, for editors
+   */
+  $schema?: string;
+  kind: 'picker';
+  version: Version;
+  id: PageId;
+  title: string;
+  has?: Permission;
+  dataSource: DataSource;
+  search?: SearchField[];
+  /**
+   * @minItems 1
+   */
+  columns: [ListColumn, ...ListColumn[]];
+  multi?: boolean;
+  valueKey?: string;
+  labelKey?: string;
+  width?: number;
+  meta?: Meta;
+}
+export interface DashboardPage {
+  /**
+   * the meta-schema, for editors
+   */
+  $schema?: string;
+  kind: 'dashboard';
+  version: Version;
+  id: PageId;
+  title: string;
+  route?: PageRoute;
+  has?: Permission;
+  widgets: {
+    type: 'stat' | 'list' | 'chart';
+    title: string;
+    span?: number;
+    dataSource?: DataSource;
+    field?: string;
+    has?: Permission;
+  }[];
+  meta?: Meta;
+}
+export interface RowColumn {
+  index?: number;
+  span: number;
+  list: Control[];
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { checkFiles } from './check-schemas.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const busLine = JSON.parse(fs.readFileSync(path.join(root, 'schemas/pages/bus-line.json'), 'utf8')) as Record<string, unknown>;
+
+function withSchema(mutate: (schema: Record<string, unknown>) => void): string {
+  const schema = structuredClone(busLine);
+  mutate(schema);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-schemas-'));
+  const file = path.join(dir, 'page.json');
+  fs.writeFileSync(file, JSON.stringify(schema));
+  return file;
+}
+
+const problemsOf = (file: string) => checkFiles([file]).map((p) => `${p.path} ${p.rule}`);
+
+describe('npm run check:schemas', () => {
+  it('finds nothing wrong with the schemas in schemas/pages', () => {
+    const dir = path.join(root, 'schemas/pages');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
+    expect(checkFiles(files)).toEqual([]);
+  });
+
+  it('reports meta-schema failures with their paths', () => {
+    expect(problemsOf(withSchema((s) => ((s.columns as { width?: number }[])[0].width = 1)))).toEqual(['$.columns[0].width minimum']);
+  });
+
+  it('reports an unregistered adapter', () => {
+    expect(problemsOf(withSchema((s) => (s.dataSource = { adapter: 'graphql' })))).toEqual(['$.dataSource.adapter adapter']);
+  });
+
+  it('reports unknown dictionary and permission codes', () => {
+    const file = withSchema((s) => {
+      (s.columns as { dictCode?: string }[])[6].dictCode = 'no_such_dict';
+      (s.toolbar as { has?: string }[])[0].has = 'bus:line:fly';
+    });
+    expect(problemsOf(file)).toEqual(['$.columns[6].dictCode dictionary', '$.toolbar[0].has permission']);
+  });
+
+  it('reports a table dictionary that is not a declared entity', () => {
+    expect(problemsOf(withSchema((s) => ((s.columns as { dictCode?: string }[])[0].dictCode = 'sys_user,password,id')))).toEqual([
+      '$.columns[0].dictCode dictionary',
+    ]);
+  });
+
+  it('reports unknown control kinds, duplicate ids and expressions that do not parse', () => {
+    const file = withSchema((s) => {
+      const list = (s.form as { content: { list: Record<string, unknown>[] } }).content.list;
+      list[0].compType = 'hologram';
+      list[1].id = 'lineName';
+      list[2].visibleWhen = 'status ==';
+      (s.rowActions as { when?: string }[])[0].when = "status == '1'";
+    });
+    expect(problemsOf(file)).toEqual([
+      '$.form.content.list[0].compType control',
+      '$.form.content.list[1].id duplicate',
+      '$.form.content.list[2].visibleWhen expression',
+    ]);
+  });
+
+  it('reports columns and search fields that the entity does not declare', () => {
+    const file = withSchema((s) => {
+      (s.columns as { field: string }[])[1].field = 'colour';
+      (s.search as { field: string }[])[0].field = 'shape';
+    });
+    expect(problemsOf(file)).toEqual(['$.columns[1].field field', '$.search[0].field field']);
+  });
+
+  it('prints one line per problem with file and path, and exits 1', () => {
+    const file = withSchema((s) => (s.dataSource = { adapter: 'graphql' }));
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-schemas.ts', file], { cwd: root, encoding: 'utf8' });
+    } catch (error) {
+      const failure = error as { status: number; stdout: string };
+      status = failure.status;
+      output = failure.stdout;
+    }
+    expect(status).toBe(1);
+    expect(output).toContain(`page.json: $.dataSource.adapter: adapter: adapter "graphql" is not registered`);
+  });
+});

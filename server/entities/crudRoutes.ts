@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { caller } from '../auth/access.ts';
+import { bodyOf, queryOf } from '../http/body.ts';
+import { ApiError, ok, okMessage } from '../http/envelope.ts';
+import { fill, msg } from '../http/messages.ts';
+import { DictLookup } from './dictLookup.ts';
+import { list, paramText } from './filterRules.ts';
+import { listPage, presentRows } from './listQuery.ts';
+import type { EntityModel } from './model.ts';
+import { entityAccess } from './permissions.ts';
+import { checkCandidates, coerceRecord } from './records.ts';
+import { creation, deleteRows, findRow, insertRows, updateRow } from './writes.ts';
+
+const MAX_BATCH = 1000;
+
+function requiredId(source: Record<string, unknown>): string {
+  const id = paramText(source.id).trim();
+  if (!id) throw new ApiError(msg.idMissing);
+  return id;
+}
+
+/** list, queryById, add, edit, delete and deleteBatch of one entity, each behind its code. */
+export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
+  const { db, registry } = ctx;
+  const base = entity.api;
+  const access = entityAccess(entity);
+
+  /** The body's declared fields, checked as the add form or the edit form would be. */
+  async function checked(request: FastifyRequest, mode: 'add' | 'edit', exceptId?: string) {
+    const candidate = coerceRecord(entity, bodyOf(request), mode);
+    if (candidate.errors.length === 0) await checkCandidates(db, new DictLookup(db, registry), entity, [candidate], { exceptId });
+    if (candidate.errors.length > 0) throw new ApiError(candidate.errors[0]);
+    return candidate.values;
+  }
+
+  app.get(`${base}/list`, access('list'), async (request) => ok(await listPage(db, registry, entity, queryOf(request))));
+
+  app.get(`${base}/queryById`, access('list'), async (request) => {
+    const row = await findRow(db, entity, requiredId(queryOf(request)));
+    if (!row) throw new ApiError(msg.notFoundRow);
+    const [shown] = await presentRows(db, registry, entity, [row]);
+    return ok(shown);
+  });
+
+  app.post(`${base}/add`, access('add'), async (request) => {
+    const values = await checked(request, 'add');
+    await insertRows(db, entity, [{ ...values, ...creation(caller(request)) }]);
+    return okMessage(msg.added);
+  });
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${base}/edit`,
+    ...access('edit'),
+    handler: async (request) => {
+      const id = requiredId(bodyOf(request));
+      if (!(await findRow(db, entity, id))) throw new ApiError(msg.notFoundRow);
+      await updateRow(db, entity, id, await checked(request, 'edit', id), caller(request));
+      return okMessage(msg.edited);
+    },
+  });
+
+  app.delete(`${base}/delete`, access('delete'), async (request) => {
+    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))]);
+    if (deleted === 0) throw new ApiError(msg.notFoundRow);
+    return okMessage(msg.deleted);
+  });
+
+  app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
+    const ids = [...new Set(list(paramText(queryOf(request).ids)))];
+    if (ids.length === 0) throw new ApiError(msg.idsMissing);
+    if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
+    if ((await deleteRows(db, entity, ids)) === 0) throw new ApiError(msg.notFoundRow);
+    return okMessage(msg.batchDeleted);
+  });
+}

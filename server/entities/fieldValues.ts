@@ -1,0 +1,100 @@
+import { fill, msg } from '../http/messages.ts';
+import type { FieldModel } from './model.ts';
+
+/** A value as stored: text, or a number (integers, doubles, booleans as 0/1). */
+export type Scalar = string | number;
+
+export type Coerced = { ok: true; value: Scalar | null } | { ok: false; message: string };
+
+const INTEGER = /^[-+]?\d+$/;
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+
+function validDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `yyyy-MM-dd`, also from `yyyy/M/d` and `yyyy.M.d` as spreadsheets often hold dates. */
+export function normalDate(text: string): string | undefined {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const date = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+  return validDate(date) ? date : undefined;
+}
+
+/** `yyyy-MM-dd HH:mm:ss`, also from `yyyy-MM-ddTHH:mm[:ss]` or a bare date; otherwise undefined. */
+export function normalDateTime(text: string): string | undefined {
+  const [day, time = '00:00:00', extra] = text.trim().split(/[ T]/);
+  const date = normalDate(day);
+  if (extra !== undefined || !date) return undefined;
+  const clock = TIME.exec(time);
+  if (!clock) return undefined;
+  return `${date} ${clock[1]}:${clock[2]}:${clock[4] ?? '00'}`;
+}
+
+function booleanOf(value: unknown): 0 | 1 | undefined {
+  if (value === true || value === 1 || value === '1' || value === 'true' || value === msg.yes) return 1;
+  if (value === false || value === 0 || value === '0' || value === 'false' || value === msg.no) return 0;
+  return undefined;
+}
+
+/**
+ * A query-string value as the field's type, for filters; undefined when it cannot be one (the
+ * filter is then refused, as the existing platform fails to convert it).
+ */
+export function filterValue(field: FieldModel, text: string): Scalar | undefined {
+  switch (field.type) {
+    case 'integer': {
+      const n = Number(text);
+      return INTEGER.test(text) && Number.isSafeInteger(n) ? n : undefined;
+    }
+    case 'number':
+      return NUMBER.test(text) ? Number(text) : undefined;
+    case 'boolean':
+      return booleanOf(text);
+    default:
+      return text;
+  }
+}
+
+const problem = (template: string, field: FieldModel): Coerced => ({
+  ok: false,
+  message: fill(template, { label: field.label, length: field.length ?? 0 }),
+});
+
+/** A request or file value as stored: null when empty; a message naming the field when wrong. */
+export function recordValue(field: FieldModel, raw: unknown): Coerced {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, value: null };
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined;
+  switch (field.type) {
+    case 'string':
+    case 'text': {
+      const value = field.type === 'string' ? text : typeof raw === 'string' ? raw : text;
+      if (value === undefined) return typeof raw === 'boolean' ? { ok: true, value: String(raw) } : problem(msg.fieldNotText, field);
+      if (field.length !== undefined && [...value].length > field.length) return problem(msg.fieldTooLong, field);
+      return { ok: true, value };
+    }
+    case 'integer': {
+      const n = Number(text);
+      return text !== undefined && INTEGER.test(text) && Number.isSafeInteger(n) ? { ok: true, value: n } : problem(msg.fieldNotInteger, field);
+    }
+    case 'number':
+      return text !== undefined && NUMBER.test(text) ? { ok: true, value: Number(text) } : problem(msg.fieldNotNumber, field);
+    case 'date': {
+      const value = text === undefined ? undefined : normalDate(text);
+      return value ? { ok: true, value } : problem(msg.fieldNotDate, field);
+    }
+    case 'datetime': {
+      const value = text === undefined ? undefined : normalDateTime(text);
+      return value ? { ok: true, value } : problem(msg.fieldNotDateTime, field);
+    }
+    case 'boolean': {
+      const value = booleanOf(typeof raw === 'string' ? raw.trim() : raw);
+      return value === undefined ? problem(msg.fieldNotBoolean, field) : { ok: true, value };
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { Entity, EntityField } from '../../schemas/types.ts';
+import { columnOf } from './names.ts';
+
+export type FieldType = EntityField['type'];
+
+/** A dictionary a field's values come from: sys_dict items, or a declared entity's table. */
+export type DictRef =
+  | { kind: 'code'; code: string }
+  | { kind: 'table'; table: string; text: string; value: string };
+
+/** One column of an entity table as the server uses it: declared fields and system columns alike. */
+export interface FieldModel {
+  name: string;
+  column: string;
+  label: string;
+  type: FieldType;
+  length?: number;
+  required: boolean;
+  unique: boolean;
+  dict?: DictRef;
+  default?: string | number | boolean;
+  substring: boolean;
+  /** A system column (id, audit, org, tenant): never written from a request body. */
+  system: boolean;
+  /** May be used as a list filter or sort column. */
+  queryable: boolean;
+}
+
+export interface EntityModel {
+  /** The schema file that declares it, for messages. */
+  file: string;
+  /** The menu components of the declaring page: its permission buttons hang under that menu. */
+  components: string[];
+  table: string;
+  api: string;
+  permission: string;
+  label: string;
+  /** Declared fields in their declared order. */
+  fields: FieldModel[];
+  /** System columns, then declared fields. */
+  columns: FieldModel[];
+  byName: Map<string, FieldModel>;
+}
+
+const system = (name: string, type: FieldType, length: number | undefined, queryable: boolean): FieldModel => ({
+  name, column: columnOf(name), label: name, type, length, required: false, unique: false, substring: false, system: true, queryable,
+});
+
+/** The columns every entity table has, like the system tables (api-contract section 5). */
+export const SYSTEM_FIELDS: readonly FieldModel[] = [
+  system('id', 'string', 32, true),
+  system('createBy', 'string', 100, true),
+  system('createTime', 'datetime', undefined, true),
+  system('updateBy', 'string', 100, true),
+  system('updateTime', 'datetime', undefined, true),
+  system('sysOrgCode', 'string', 64, true),
+  system('tenantId', 'integer', undefined, false),
+];
+
+/** `table,text,code` or a plain code; the parts of a table form are checked by the registry. */
+export function parseDict(dict: string): DictRef {
+  const parts = dict.split(',').map((part) => part.trim());
+  if (parts.length === 1) return { kind: 'code', code: parts[0] };
+  return { kind: 'table', table: parts[0] ?? '', text: parts[1] ?? '', value: parts.slice(2).join(',') };
+}
+
+export function fieldModel(field: EntityField): FieldModel {
+  return {
+    name: field.name,
+    column: columnOf(field.name),
+    label: field.label,
+    type: field.type,
+    length: field.type === 'string' ? (field.length ?? 255) : field.length,
+    required: field.required === true,
+    unique: field.unique === true,
+    dict: field.dict ? parseDict(field.dict) : undefined,
+    default: field.default,
+    substring: field.search === 'substring',
+    system: false,
+    queryable: true,
+  };
+}
+
+export interface Declaration {
+  file: string;
+  title?: string;
+  components?: string[];
+}
+
+export function entityModel(entity: Entity, where: Declaration): EntityModel {
+  const fields = entity.fields.map(fieldModel);
+  const columns = [...SYSTEM_FIELDS, ...fields];
+  return {
+    file: where.file,
+    components: where.components ?? [],
+    table: entity.table,
+    api: entity.api,
+    permission: entity.permission,
+    label: entity.label || where.title || entity.table,
+    fields,
+    columns,
+    byName: new Map(columns.map((f) => [f.name, f])),
+  };
+}
+
+/** A field by its name or its column name (`line_name`), as clients send either. */
+export function findField(entity: EntityModel, name: string): FieldModel | undefined {
+  return entity.byName.get(name) ?? entity.columns.find((f) => f.column === name);
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSchemaRegistry } from './registry.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function folder(files: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return dir;
+}
+
+type Field = { name: string; label: string; type: string; dict?: string };
+const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
+  kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
+  entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },
+  columns: [{ field: fields[0].name, title: fields[0].label }],
+});
+
+describe('loadSchemaRegistry', () => {
+  it('serves every file and declares the entities of the valid ones', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a'),
+      'b.json': { ...page('page-b', 'sys_b', '/demo/b') },
+      'c.json': '{ not json',
+      'd.json': { ...page('page-d', 'biz_d', '/demo/d'), version: 9 },
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['biz_a']);
+    expect(registry.pages.map((p) => [p.file, p.id, p.kind, p.components])).toEqual([
+      ['a.json', 'page-a', 'list', ['demo/page-a']],
+      ['b.json', 'page-b', 'list', ['demo/page-b']],
+      ['c.json', 'c', '', []],
+      ['d.json', 'page-d', 'list', ['demo/page-d']],
+    ]);
+    const [, b, c, d] = registry.pages;
+    expect(b.problems).toContainEqual(expect.objectContaining({ path: '$.entity.table', rule: 'not' }));
+    expect(b.schema).toMatchObject({ id: 'page-b' });
+    expect(c.problems[0]).toMatchObject({ path: '$', rule: 'json' });
+    expect(d.problems[0]).toMatchObject({ path: '$.version', rule: 'version' });
+  });
+
+  it('refuses field names that do not survive the trip to a column and back', () => {
+    const dir = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'lineURL', label: '链接', type: 'string' }]) });
+    const [entry] = loadSchemaRegistry(dir).pages;
+    expect(entry.problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].name', rule: 'name' })]);
+  });
+
+  it('accepts a table dictionary only over a declared entity and its fields', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a'),
+      'b.json': page('page-b', 'biz_b', '/demo/b', [{ name: 'aId', label: 'A', type: 'string', dict: 'biz_a,title,id' }]),
+      'c.json': page('page-c', 'biz_c', '/demo/c', [{ name: 'xId', label: 'X', type: 'string', dict: 'sys_user,username,id' }]),
+      'd.json': page('page-d', 'biz_d', '/demo/d', [{ name: 'aId', label: 'A', type: 'string', dict: 'biz_a,password,id' }]),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['biz_a', 'biz_b']);
+    expect(registry.byTable.get('biz_b')?.fields[0].dict).toEqual({ kind: 'table', table: 'biz_a', text: 'title', value: 'id' });
+    expect(registry.pages[2].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
+    expect(registry.pages[3].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
+  });
+
+  it('stops when two files declare the same table or endpoint, naming both', () => {
+    const sameTable = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a'), 'b.json': page('page-b', 'biz_a', '/demo/b') });
+    expect(() => loadSchemaRegistry(sameTable)).toThrow(/a\.json and b\.json both declare the entity table biz_a/);
+    const sameApi = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a'), 'b.json': page('page-b', 'biz_b', '/demo/a') });
+    expect(() => loadSchemaRegistry(sameApi)).toThrow(/a\.json and b\.json both declare the entity api \/demo\/a/);
+  });
+
+  it('reads the shipped page schemas without problems', () => {
+    const registry = loadSchemaRegistry(path.resolve('schemas/pages'));
+    expect(registry.pages.flatMap((p) => p.problems)).toEqual([]);
+    expect(registry.byTable.get('biz_bus_line')?.permission).toBe('bus:line');
+  });
+});

@@ -1,0 +1,51 @@
+import type { SchemaProblem } from '../../schemas/validate.ts';
+import type { PageSchema } from '../../schemas/types.ts';
+import { columnOf, fieldOf } from './names.ts';
+import type { EntityModel } from './model.ts';
+
+/**
+ * What the meta-schema cannot say about an entity: field names must be unique and survive the
+ * trip to a snake_case column and back (the query builder hands rows back in camelCase).
+ */
+export function entityProblems(page: PageSchema): SchemaProblem[] {
+  if (!('entity' in page) || !page.entity) return [];
+  const problems: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  for (const [i, field] of page.entity.fields.entries()) {
+    const path = `$.entity.fields[${i}].name`;
+    const column = columnOf(field.name);
+    if (seen.has(column)) problems.push({ path, rule: 'unique', message: `another field already uses the column ${column}` });
+    seen.add(column);
+    if (fieldOf(column) !== field.name) {
+      problems.push({ path, rule: 'name', message: `becomes column ${column}, which reads back as ${fieldOf(column)}: write it as ${fieldOf(column)}` });
+    }
+    if (column.length > 63) problems.push({ path, rule: 'name', message: `column ${column} is longer than 63 characters` });
+  }
+  return problems;
+}
+
+const fieldOrColumn = (entity: EntityModel, name: string) =>
+  entity.columns.find((f) => f.queryable && (f.name === name || f.column === name));
+
+/** `table,text,code` dictionaries must name a declared entity and two of its fields. */
+export function tableDictProblems(entity: EntityModel, tables: Map<string, EntityModel>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const [i, field] of entity.fields.entries()) {
+    if (field.dict?.kind !== 'table') continue;
+    const path = `$.entity.fields[${i}].dict`;
+    const target = tables.get(field.dict.table);
+    if (!target) {
+      problems.push({ path, rule: 'dict', message: `table ${field.dict.table} is not a declared entity` });
+      continue;
+    }
+    const text = fieldOrColumn(target, field.dict.text);
+    const value = fieldOrColumn(target, field.dict.value);
+    if (!text || !value) {
+      problems.push({ path, rule: 'dict', message: `text and code must be fields of ${target.table}` });
+      continue;
+    }
+    // Stored normalised: readers then see field names, never what the file spelled.
+    field.dict = { kind: 'table', table: target.table, text: text.name, value: value.name };
+  }
+  return problems;
+}

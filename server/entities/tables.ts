@@ -1,0 +1,84 @@
+import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { EntityModel, FieldModel } from './model.ts';
+import { objectName } from './names.ts';
+
+/** The existing tables and their columns, as introspection saw them. */
+export type TableColumns = Map<string, Set<string>>;
+
+function columnType(field: FieldModel): ColumnDataType {
+  switch (field.type) {
+    case 'string': return `varchar(${field.length ?? 255})`;
+    case 'text': return 'text';
+    case 'integer': return 'bigint';
+    case 'number': return 'double precision';
+    case 'date': return 'varchar(10)';
+    case 'datetime': return 'varchar(19)';
+    case 'boolean': return 'integer';
+  }
+}
+
+/** The declared default as stored: booleans are 0/1. */
+export function storedDefault(field: FieldModel): string | number | undefined {
+  const value = field.default;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+// Kysely's builders are typed per table; entity tables are only known at run time.
+type Untyped = Kysely<Record<string, Record<string, unknown>>>;
+const untyped = (db: Kysely<Database>) => db as unknown as Untyped;
+
+/**
+ * Creates the entity's table when it is missing, or adds the columns of fields declared since
+ * (never a rebuild: rows stay). Returns whether the table was created.
+ */
+export async function ensureTable(db: Kysely<Database>, entity: EntityModel, existing: TableColumns): Promise<boolean> {
+  const columns = existing.get(entity.table);
+  const schema = untyped(db).schema;
+  if (!columns) {
+    let create: CreateTableBuilder<string, string> = schema.createTable(entity.table);
+    for (const field of entity.columns) {
+      const fallback = storedDefault(field);
+      create = create.addColumn(field.column, columnType(field), (c) => {
+        const withKey = field.name === 'id' ? c.primaryKey() : c;
+        return fallback === undefined ? withKey : withKey.defaultTo(fallback);
+      });
+    }
+    await create.execute();
+    return true;
+  }
+  for (const field of entity.columns) {
+    if (columns.has(field.column)) continue;
+    const fallback = storedDefault(field);
+    await schema
+      .alterTable(entity.table)
+      .addColumn(field.column, columnType(field), (c) => (fallback === undefined ? c : c.defaultTo(fallback)))
+      .execute();
+  }
+  return false;
+}
+
+/**
+ * Indexes that keep list pages fast on large tables: creation time (the default sort, with id to
+ * break ties), each unique field, and each dictionary field followed by the default sort, so an
+ * equality filter on it reads its first page straight from the index.
+ */
+export async function ensureIndexes(db: Kysely<Database>, entity: EntityModel): Promise<void> {
+  const schema = untyped(db).schema;
+  const table = entity.table;
+  await schema.createIndex(objectName('ix', table, 'create_time')).ifNotExists().on(table).columns(['create_time', 'id']).execute();
+  for (const field of entity.fields) {
+    if (field.unique) {
+      const name = objectName('ux', table, field.column);
+      try {
+        await schema.createIndex(name).ifNotExists().unique().on(table).column(field.column).execute();
+      } catch (error) {
+        throw new Error(`${entity.file}: cannot make ${table}.${field.column} unique (does the table hold duplicate values?): ${String(error)}`);
+      }
+    }
+    if (field.dict) {
+      await schema.createIndex(objectName('ix', table, field.column)).ifNotExists().on(table).columns([field.column, 'create_time', 'id']).execute();
+    }
+  }
+}

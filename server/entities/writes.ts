@@ -1,0 +1,64 @@
+import type { AuthContext } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/envelope.ts';
+import { fill, msg } from '../http/messages.ts';
+import { formatDateTime, newId } from '../ids.ts';
+import { dynamic, selectable, type EntityRow } from './dynamic.ts';
+import type { Scalar } from './fieldValues.ts';
+import type { EntityModel } from './model.ts';
+
+type Values = Record<string, Scalar | null>;
+
+/**
+ * A unique index refused a write that the checks let through (another request won the race):
+ * answered like the check would have, naming the field when the driver says which.
+ */
+function uniqueViolation(entity: EntityModel, error: unknown): ApiError | undefined {
+  const text = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown }).code;
+  if (code !== '23505' && !text.includes('UNIQUE constraint failed')) return undefined;
+  const detail = `${text} ${String((error as { constraint?: unknown }).constraint ?? '')}`;
+  const field = entity.fields.find((f) => f.unique && (detail.includes(`.${f.column}`) || detail.includes(`_${f.column}`)));
+  return new ApiError(fill(msg.fieldTaken, { label: field?.label ?? msg.rowLabel }));
+}
+
+async function guarded<T>(entity: EntityModel, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw uniqueViolation(entity, error) ?? error;
+  }
+}
+
+/** The audit columns of new rows: who, when, and the caller's current department. */
+export function creation(auth: AuthContext, now = formatDateTime()): Values {
+  return { createBy: auth.user.username, createTime: now, sysOrgCode: auth.user.orgCode, updateBy: null, updateTime: null };
+}
+
+export async function insertRows(db: Db, entity: EntityModel, rows: Values[]): Promise<void> {
+  if (rows.length === 0) return;
+  // Both drivers limit bound parameters per statement (SQLite 32,766; PostgreSQL 65,535).
+  const chunk = Math.max(1, Math.min(500, Math.floor(30_000 / entity.columns.length)));
+  await guarded(entity, () =>
+    db.kysely.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += chunk) {
+        await dynamic(trx).insertInto(entity.table).values(rows.slice(i, i + chunk).map((r) => ({ id: newId(), ...r }))).execute();
+      }
+    }),
+  );
+}
+
+export async function findRow(db: Db, entity: EntityModel, id: string): Promise<EntityRow | undefined> {
+  return dynamic(db).selectFrom(entity.table).select(selectable(entity)).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext): Promise<void> {
+  const changes = { ...values, updateBy: auth.user.username, updateTime: formatDateTime() };
+  await guarded(entity, () => dynamic(db).updateTable(entity.table).set(changes).where('id', '=', id).execute());
+}
+
+/** Deletes rows by id; answers how many there were. */
+export async function deleteRows(db: Db, entity: EntityModel, ids: string[]): Promise<number> {
+  const result = await dynamic(db).deleteFrom(entity.table).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdapterError, type DataAdapter, type ListQuery, type Row, type SuperQueryCondition } from '../../schemas/adapter.ts';
+import { busLineFixture, type ContractFixture } from './busLineFixture.ts';
+
+export type MakeAdapter = (fixture: ContractFixture) => DataAdapter | Promise<DataAdapter>;
+
+const ALL = 100;
+const query = (over: Partial<ListQuery> = {}): ListQuery => ({ pageNo: 1, pageSize: ALL, filters: {}, ...over });
+const lineNos = (rows: readonly Row[]) => rows.map((r) => String(r.lineNo));
+const sorted = (rows: readonly Row[]) => lineNos(rows).sort();
+
+async function errorOf(promise: Promise<unknown>): Promise<AdapterError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, 'the call should have failed').toBeInstanceOf(AdapterError);
+  return error as AdapterError;
+}
+
+/** Filters of the platform's value conventions, each with the lines it must select from the fixture. */
+const FILTER_CASES: [string, Record<string, string>, string[]][] = [
+  ['exact', { lineNo: 'B07' }, ['B07']],
+  ['exact on a shared value', { startStation: '安置区北' }, ['B02', 'B08']],
+  ['*v* like', { lineName: '*快线*' }, ['B03', 'B12']],
+  ['*v ends with', { lineName: '*线' }, ['B01', 'B03', 'B05', 'B07', 'B09', 'B12']],
+  ['v* starts with', { lineName: '1*' }, ['B01', 'B10', 'B11', 'B12']],
+  ['!v not equal', { status: '!0' }, ['B01', 'B02', 'B03', 'B05', 'B07', 'B08', 'B09', 'B11', 'B12']],
+  ['>=v without a space', { stopCount: '>=20' }, ['B01', 'B05', 'B08', 'B10']],
+  ['>= v with a space', { stopCount: '>= 20' }, ['B01', 'B05', 'B08', 'B10']],
+  ['<=v without a space', { stopCount: '<=9' }, ['B03', 'B09', 'B11']],
+  ['<= v with a space', { stopCount: '<= 9' }, ['B03', 'B09', 'B11']],
+  ['a,b in', { lineNo: 'B02,B04,B99' }, ['B02', 'B04']],
+  ['_begin/_end on a number', { stopCount_begin: '10', stopCount_end: '15' }, ['B02', 'B06', 'B07']],
+  ['_begin/_end on a date', { openDate_begin: '2021-01-01', openDate_end: '2022-01-10' }, ['B03', 'B05', 'B11']],
+  ['_begin/_end dates on a datetime cover whole days', { createTime_begin: '2024-01-03', createTime_end: '2024-01-05' }, ['B03', 'B04', 'B05']],
+  ['only _begin', { stopCount_begin: '24' }, ['B01', 'B08']],
+  ['two filters together', { startStation: '安置区*', status: '1' }, ['B02', 'B03', 'B08', 'B09']],
+  ['an empty value filters nothing', { lineNo: '', status: '0' }, ['B04', 'B06', 'B10']],
+];
+
+const cond = (field: string, rule: SuperQueryCondition['rule'], val: string, type = 'string'): SuperQueryCondition => ({ field, rule, val, type });
+
+const RULE_CASES: [SuperQueryCondition, string[]][] = [
+  [cond('startStation', 'eq', '火车站'), ['B01', 'B12']],
+  [cond('lineName', 'like', '环'), ['B01', 'B05']],
+  [cond('lineName', 'right_like', '1'), ['B01', 'B10', 'B11', 'B12']],
+  [cond('endStation', 'left_like', '站'), ['B01', 'B03', 'B08', 'B12']],
+  [cond('lineNo', 'in', 'B03,B05'), ['B03', 'B05']],
+  [cond('status', 'ne', '1'), ['B04', 'B06', 'B10']],
+  [{ ...cond('stopCount', 'gt', '22', 'int'), dbType: 'int' }, ['B01', 'B08']],
+  [{ ...cond('stopCount', 'ge', '22', 'int'), dbType: 'int' }, ['B01', 'B08', 'B10']],
+  [{ ...cond('stopCount', 'lt', '9', 'int'), dbType: 'int' }, ['B03', 'B09']],
+  [{ ...cond('stopCount', 'le', '9', 'int'), dbType: 'int' }, ['B03', 'B09', 'B11']],
+  [cond('openDate', 'ge', '2023-01-01', 'date'), ['B06', 'B07', 'B09']],
+];
+
+/**
+ * The behaviour every DataAdapter owes the pages (house-style.md: one contract suite runs against
+ * every adapter). `makeAdapter` is called before each test with the fixture and must answer an
+ * adapter over exactly those rows, so the HTTP side seeds its table from the same fixture.
+ */
+export function runDataAdapterContract(name: string, makeAdapter: MakeAdapter, fixture: ContractFixture = busLineFixture): void {
+  describe(`DataAdapter contract: ${name}`, () => {
+    let adapter: DataAdapter;
+    beforeEach(async () => {
+      adapter = await makeAdapter(fixture);
+    });
+    const idOf = async (lineNo: string) => {
+      const page = await adapter.list({ query: query({ filters: { lineNo } }) });
+      expect(page.records, `fixture line ${lineNo}`).toHaveLength(1);
+      return String(page.records[0].id);
+    };
+    const total = async () => (await adapter.list({ query: query() })).total;
+
+    describe('list', () => {
+      it('answers every row unfiltered, with the paging shape', async () => {
+        const page = await adapter.list({ query: query({ pageSize: 5 }) });
+        expect(page).toMatchObject({ total: fixture.rows.length, size: 5, current: 1, pages: Math.ceil(fixture.rows.length / 5) });
+        expect(page.records).toHaveLength(5);
+      });
+
+      it('pages: the last page holds the rest, and pages do not overlap', async () => {
+        const pages = await Promise.all([1, 2, 3].map((pageNo) => adapter.list({ query: query({ pageNo, pageSize: 5, sort: { column: 'lineNo', order: 'asc' } }) })));
+        expect(pages.map((p) => p.records.length)).toEqual([5, 5, 2]);
+        expect(pages[2].current).toBe(3);
+        expect(pages.flatMap((p) => lineNos(p.records))).toEqual(sorted(fixture.rows));
+      });
+
+      it.each(FILTER_CASES)('filters: %s', async (_kind, filters, expected) => {
+        expect(sorted((await adapter.list({ query: query({ filters }) })).records)).toEqual(expected);
+      });
+
+      it('sorts ascending and descending by a column', async () => {
+        const asc = ['B09', 'B03', 'B11', 'B06', 'B02', 'B07', 'B12', 'B04', 'B05', 'B10', 'B01', 'B08'];
+        expect(lineNos((await adapter.list({ query: query({ sort: { column: 'stopCount', order: 'asc' } }) })).records)).toEqual(asc);
+        expect(lineNos((await adapter.list({ query: query({ sort: { column: 'stopCount', order: 'desc' } }) })).records)).toEqual([...asc].reverse());
+      });
+
+      it('sorts by a dictionary column through its _dictText name', async () => {
+        const records = (await adapter.list({ query: query({ sort: { column: 'status_dictText', order: 'asc' } }) })).records;
+        expect(records.map((r) => r.status)).toEqual([...records.map((r) => String(r.status))].sort());
+        expect(records[0].status).toBe('0');
+      });
+
+      it('adds <field>_dictText for dictionary fields', async () => {
+        const records = (await adapter.list({ query: query({ filters: { lineNo: 'B04,B05' }, sort: { column: 'lineNo', order: 'asc' } }) })).records;
+        expect(records.map((r) => r.status_dictText)).toEqual(['无效', '有效']);
+      });
+
+      it.each(RULE_CASES)('advanced query rule %j', async (condition, expected) => {
+        const page = await adapter.list({ query: query({ superQuery: { matchType: 'and', conditions: [condition] } }) });
+        expect(sorted(page.records)).toEqual(expected);
+      });
+
+      it('advanced query: and needs every condition, or any', async () => {
+        const conditions = [cond('status', 'eq', '1'), { ...cond('stopCount', 'gt', '20', 'int'), dbType: 'int' }];
+        expect(sorted((await adapter.list({ query: query({ superQuery: { matchType: 'and', conditions } }) })).records)).toEqual(['B01', 'B08']);
+        const either = [cond('lineNo', 'eq', 'B02'), cond('lineNo', 'eq', 'B04')];
+        expect(sorted((await adapter.list({ query: query({ superQuery: { matchType: 'or', conditions: either } }) })).records)).toEqual(['B02', 'B04']);
+      });
+
+      it('advanced query: a condition without a value is ignored, and it combines with the filters', async () => {
+        const conditions = [cond('lineName', 'like', ''), cond('lineName', 'like', '快线')];
+        const page = await adapter.list({ query: query({ filters: { startStation: '火车站' }, superQuery: { matchType: 'and', conditions } }) });
+        expect(sorted(page.records)).toEqual(['B12']);
+      });
+    });
+
+    describe('get', () => {
+      it('answers the row with its dictionary text', async () => {
+        const row = await adapter.get({ id: await idOf('B06') });
+        expect(row).toMatchObject({ lineNo: 'B06', lineName: '6路', stopCount: 10, status: '0', status_dictText: '无效' });
+      });
+
+      it('refuses an unknown id as not_found', async () => {
+        expect((await errorOf(adapter.get({ id: 'no-such-id' }))).code).toBe('not_found');
+      });
+    });
+
+    describe('create', () => {
+      const values = { lineNo: 'B13', lineName: '13路', startStation: '安置区西', endStation: '医院', stopCount: 11, fare: 2, status: '1' };
+
+      it('stores the row, which the list then finds, and answers a message', async () => {
+        const answer = await adapter.create({ values });
+        expect(answer.message).toEqual(expect.any(String));
+        expect(answer.message).not.toBe('');
+        expect(await total()).toBe(fixture.rows.length + 1);
+        expect((await adapter.get({ id: await idOf('B13') })).lineName).toBe('13路');
+      });
+
+      it('refuses a missing required value as invalid, naming the field', async () => {
+        const error = await errorOf(adapter.create({ values: { ...values, lineName: '' } }));
+        expect(error.code).toBe('invalid');
+        expect(error.message).not.toBe('');
+        expect(Object.keys(error.fieldErrors)).toContain('lineName');
+        expect(await total()).toBe(fixture.rows.length);
+      });
+
+      it('refuses a duplicate unique value as conflict, naming the field', async () => {
+        const error = await errorOf(adapter.create({ values: { ...values, lineNo: 'B01' } }));
+        expect(error.code).toBe('conflict');
+        expect(Object.keys(error.fieldErrors)).toContain('lineNo');
+      });
+    });
+
+    describe('update', () => {
+      it('changes the given fields and keeps the others', async () => {
+        const id = await idOf('B02');
+        await adapter.update({ id, values: { fare: 1.5, stopCount: 13 } });
+        expect(await adapter.get({ id })).toMatchObject({ lineNo: 'B02', lineName: '2路', fare: 1.5, stopCount: 13 });
+      });
+
+      it('refuses an unknown id as not_found and a taken unique value as conflict', async () => {
+        expect((await errorOf(adapter.update({ id: 'no-such-id', values: { fare: 1 } }))).code).toBe('not_found');
+        const error = await errorOf(adapter.update({ id: await idOf('B02'), values: { lineNo: 'B03' } }));
+        expect(error.code).toBe('conflict');
+      });
+    });
+
+    describe('remove', () => {
+      it('removes one row', async () => {
+        const id = await idOf('B05');
+        expect((await adapter.remove({ id })).message).not.toBe('');
+        expect((await errorOf(adapter.get({ id }))).code).toBe('not_found');
+        expect(await total()).toBe(fixture.rows.length - 1);
+      });
+
+      it('removes several rows at once', async () => {
+        const ids = [await idOf('B05'), await idOf('B06')];
+        expect((await adapter.removeMany({ ids })).message).not.toBe('');
+        expect(await total()).toBe(fixture.rows.length - 2);
+        expect(sorted((await adapter.list({ query: query({ filters: { lineNo: 'B05,B06,B07' } }) })).records)).toEqual(['B07']);
+      });
+
+      it('refuses an unknown id as not_found', async () => {
+        expect((await errorOf(adapter.remove({ id: 'no-such-id' }))).code).toBe('not_found');
+      });
+    });
+
+    describe('export', () => {
+      it('answers an xlsx file with a name', async () => {
+        const file = await adapter.export({ query: query(), selections: [await idOf('B01')] });
+        expect(file.fileName).toMatch(/\.xlsx?$/);
+        expect(file.data.size).toBeGreaterThan(0);
+        // Every xlsx file is a zip archive: it starts with "PK".
+        expect(new Uint8Array(await file.data.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+      });
+    });
+
+    describe('options', () => {
+      it('answers the dictionary items in the full option shape', async () => {
+        const items = await adapter.options({ dictCode: 'valid_status' });
+        expect(items).toEqual(
+          expect.arrayContaining([
+            { value: '1', text: '有效', label: '有效', title: '有效' },
+            { value: '0', text: '无效', label: '无效', title: '无效' },
+          ]),
+        );
+      });
+
+      it('answers no items for an unknown code and refuses an empty one as invalid', async () => {
+        expect(await adapter.options({ dictCode: 'no_such_dict_code' })).toEqual([]);
+        const error = await errorOf(adapter.options({ dictCode: '' }));
+        expect(error).toMatchObject({ code: 'invalid', message: '字典Code不能为空!' });
+      });
+    });
+  });
+}

@@ -251,7 +251,10 @@ export interface ListBody {
     column: string;
     order: 'asc' | 'desc';
   };
-  pageSize?: 10 | 20 | 30;
+  /**
+   * rows per page; the size changer offers 10, 20, 30 and this one
+   */
+  pageSize?: 10 | 20 | 30 | 50 | 100;
   meta?: Meta;
 }
 export interface ListPage1 {

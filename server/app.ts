@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { installAccessGuard } from './auth/access.ts';
+import { PermissionCache } from './auth/permissionCache.ts';
 import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './auth/throttle.ts';
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installErrorHandling } from './http/errors.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   registry: SchemaRegistry;
   throttle?: Partial<ThrottlePolicy>;
   thirdParty?: ThirdPartyProvider[];
+  /** The guard's per-session permission codes (tests pass one with their own clock). */
+  permissionCache?: PermissionCache;
   logger?: boolean;
 }
 
@@ -66,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (page.problems.length > 0) app.log.warn(`schema file skipped as an entity:\n${describeProblems(page)}`);
   }
 
-  installAccessGuard(app, db, ctx.sessions);
+  installAccessGuard(app, db, ctx.sessions, options.permissionCache ?? new PermissionCache());
   installErrorHandling(app, config.staticDir);
   // Browsers drop a websocket whose server does not echo the offered subprotocol.
   await app.register(fastifyWebsocket, {

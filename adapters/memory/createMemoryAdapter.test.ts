@@ -72,25 +72,33 @@ describe('createMemoryAdapter', () => {
     expect(records.map((r) => [r.name, r.count, r.status])).toEqual([['乙', 4, '1'], ['甲', 3, '0']]);
   });
 
-  it('with validation keeps the good rows and reports the refused ones (code 201 and an error file)', async () => {
+  it('without validation keeps the good rows and reports the refused ones (code 201 and an error file)', async () => {
     const adapter = make();
     const file = await xlsxFile(['名称', '数量'], [['乙', 1], ['甲', 2], ['', 3]]);
-    const result = await adapter.import({ file, validate: true });
+    const result = await adapter.import({ file, validate: false });
     expect(result.code).toBe(201);
-    expect(result.message).toBe('共3行数据，其中成功1行，失败2行');
+    expect(result.message).toBe('文件导入成功，但有错误数据！共3行，成功1行，失败2行');
     expect(decodeURIComponent(result.errorFileUrl?.split(',')[1] ?? '')).toBe('第3行：名称已存在\n第4行：名称不能为空');
     expect((await adapter.list({ query: all })).total).toBe(2);
   });
 
-  it('without validation refuses the whole file at the first bad row', async () => {
+  it('with validation stores nothing when any row is bad, and reports them the same way', async () => {
     const adapter = make();
-    const file = await xlsxFile(['名称'], [['乙'], ['甲']]);
-    await expect(adapter.import({ file, validate: false })).rejects.toMatchObject({ code: 'invalid', message: '文件导入失败：第3行：名称已存在' });
-    expect((await adapter.list({ query: all })).total).toBe(1);
+    const file = await xlsxFile(['名称'], [['乙'], ['甲'], ['丙']]);
+    const result = await adapter.import({ file, validate: true });
+    expect(result.code).toBe(201);
+    expect(result.message).toBe('文件导入失败，有错误数据，未导入任何数据！共3行，失败1行');
+    expect(decodeURIComponent(result.errorFileUrl?.split(',')[1] ?? '')).toBe('第3行：名称已存在');
+    expect((await adapter.list({ query: all })).records.map((r) => r.name)).toEqual(['甲']);
   });
 
-  it('refuses a file that is not xlsx', async () => {
+  it('refuses a file that is not xlsx, holds no rows, or has no known column', async () => {
     await expect(make().import({ file: new File(['not a zip'], 'a.xls'), validate: true })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(make().import({ file: await xlsxFile(['名称'], []), validate: false })).rejects.toMatchObject({ code: 'invalid', message: '文件中没有数据' });
+    await expect(make().import({ file: await xlsxFile(['甲', '乙'], [['1', '2']]), validate: false })).rejects.toMatchObject({
+      code: 'invalid',
+      message: '文件第一行没有可识别的列名',
+    });
   });
 
   it('answers tree children by the parent field and marks hasChild in lists', async () => {

@@ -15,9 +15,10 @@ function errorFileUrl(lines: string[]): string {
 }
 
 /**
- * Imports the rows of an xlsx file through `insert` (which applies the save checks). With `validate`
- * the good rows are kept and the refused ones reported (code 201 and an error file); without it one
- * refused row refuses the whole file and nothing is stored.
+ * Imports the rows of an xlsx file through `insert` (which applies the save checks), as the server
+ * does: a file without bad rows answers code 200. Bad rows never throw: they are reported with code
+ * 201 and an error file, and with `validate` (the 校验 box) nothing at all is stored, otherwise the
+ * good rows are. Only a file that cannot be read, or holds no rows or no known column, is refused.
  */
 export async function importRows(params: {
   file: Blob;
@@ -33,7 +34,9 @@ export async function importRows(params: {
   } catch {
     throw new AdapterError('invalid', m.badFile);
   }
+  if (sheet.rows.length === 0) throw new AdapterError('invalid', m.importEmpty);
   const targets = sheet.headers.map((h) => columnField(h, params.fields));
+  if (!targets.some(Boolean)) throw new AdapterError('invalid', m.importNoColumns);
   const records = sheet.rows.map(({ line, cells }) => {
     const values: Row = {};
     targets.forEach((field, i) => {
@@ -55,14 +58,9 @@ export async function importRows(params: {
     }
   }
   if (failures.length === 0) return { code: 200, message: fill(m.importAll, { count: inserted.length }) };
-  if (!params.validate) {
-    // The whole file or nothing: take back what was stored before the refused row.
-    params.undo(inserted);
-    throw new AdapterError('invalid', fill(m.importFailed, { detail: failures[0] }));
-  }
-  return {
-    code: 201,
-    message: fill(m.importPartial, { total: records.length, ok: inserted.length, failed: failures.length }),
-    errorFileUrl: errorFileUrl(failures),
-  };
+  const counts = { total: records.length, good: inserted.length, bad: failures.length };
+  // All or nothing: take back what was stored before and after the refused rows.
+  if (params.validate) params.undo(inserted);
+  const message = params.validate ? fill(m.importRejected, counts) : fill(m.importPartly, counts);
+  return { code: 201, message, errorFileUrl: errorFileUrl(failures) };
 }

@@ -16,9 +16,11 @@ export const memoryMessages = {
   dictCodeRequired: '字典Code不能为空!',
   noTree: '数据源未配置树形查询（tree.parentField）',
   importAll: '文件导入成功！数据行数：{count}',
-  importPartial: '共{total}行数据，其中成功{ok}行，失败{failed}行',
-  importFailed: '文件导入失败：{detail}',
+  importPartly: '文件导入成功，但有错误数据！共{total}行，成功{good}行，失败{bad}行',
+  importRejected: '文件导入失败，有错误数据，未导入任何数据！共{total}行，失败{bad}行',
   importLine: '第{line}行：{message}',
+  importNoColumns: '文件第一行没有可识别的列名',
+  importEmpty: '文件中没有数据',
   badFile: '文件格式不正确，请上传 .xlsx 文件',
   defaultExportName: '导出数据',
 } as const;

@@ -4,6 +4,7 @@ import { fail } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { resolveSession, type AuthContext, type SessionPolicy } from './sessions.ts';
 import { userPermissionCodes } from '../services/permissions.ts';
+import { PermissionCache } from './permissionCache.ts';
 
 /** What a route needs. Every route declares one; a route without it stops the server at start-up. */
 export type Access = { kind: 'anon' } | { kind: 'user' } | { kind: 'perm'; code: string };
@@ -32,7 +33,11 @@ function deny(reply: FastifyReply, status: 401 | 403) {
   return reply.code(status).send(fail(message, status));
 }
 
-export function installAccessGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+/**
+ * The session is read on every request; a session's permission codes are reused for a few seconds
+ * (`PermissionCache`), so a grant removed from a role is refused within that time, not at once.
+ */
+export function installAccessGuard(app: FastifyInstance, db: Db, policy: SessionPolicy, permissions = new PermissionCache()): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -52,7 +57,8 @@ export function installAccessGuard(app: FastifyInstance, db: Db, policy: Session
     if (access.kind === 'anon') return;
     if (!request.auth) return deny(reply, 401);
     if (access.kind === 'perm') {
-      const codes = await userPermissionCodes(db, request.auth.user.id);
+      const { session, user } = request.auth;
+      const codes = await permissions.codes(session.id, () => userPermissionCodes(db, user.id));
       if (!codes.has(access.code)) return deny(reply, 403);
     }
   });

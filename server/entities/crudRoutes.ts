@@ -5,6 +5,7 @@ import { bodyOf, queryOf } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { DictLookup } from './dictLookup.ts';
+import { fieldRefusal } from './fieldValues.ts';
 import { list, paramText } from './filterRules.ts';
 import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
@@ -30,7 +31,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', exceptId?: string) {
     const candidate = coerceRecord(entity, bodyOf(request), mode);
     if (candidate.errors.length === 0) await checkCandidates(db, new DictLookup(db, registry), entity, [candidate], { exceptId });
-    if (candidate.errors.length > 0) throw new ApiError(candidate.errors[0]);
+    const [first, ...rest] = candidate.errors;
+    if (first) throw fieldRefusal([first, ...rest]);
     return candidate.values;
   }
 

@@ -1,10 +1,27 @@
+import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import type { FieldModel } from './model.ts';
 
 /** A value as stored: text, or a number (integers, doubles, booleans as 0/1). */
 export type Scalar = string | number;
 
+/** What is wrong with one field's value: the field's name and the message that names its label. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export type Coerced = { ok: true; value: Scalar | null } | { ok: false; message: string };
+
+/**
+ * A save refused for its fields: the first message, and `result` = `{field: message}` (each
+ * field's first problem), which the HTTP adapter hands the form as its field errors.
+ */
+export function fieldRefusal(errors: readonly [FieldError, ...FieldError[]]): ApiError {
+  const result: Record<string, string> = {};
+  for (const { field, message } of errors) result[field] ??= message;
+  return new ApiError(errors[0].message, 200, 500, result);
+}
 
 const INTEGER = /^[-+]?\d+$/;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;

@@ -9,6 +9,7 @@ import { storeFile } from '../services/files.ts';
 import { DictLookup } from './dictLookup.ts';
 import { XLSX_TYPE, sheetName } from './exportXls.ts';
 import { paramText } from './filterRules.ts';
+import type { FieldError } from './fieldValues.ts';
 import { cellValue } from './importCells.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
@@ -54,12 +55,12 @@ function columnFields(entity: EntityModel, header: string[]): (FieldModel | unde
 }
 
 /** The bad rows as they came, with a last column saying what is wrong with each. */
-async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: unknown[]; errors: string[] }[]): Promise<Buffer> {
+async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: unknown[]; errors: FieldError[] }[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const out = workbook.addWorksheet(sheetName(entity.label));
   const width = sheet.header.length;
   out.addRow([...sheet.header, msg.importErrorColumn]);
-  for (const row of bad) out.addRow([...Array.from({ length: width }, (_, i) => row.cells[i] ?? null), row.errors.join('；')]);
+  for (const row of bad) out.addRow([...Array.from({ length: width }, (_, i) => row.cells[i] ?? null), row.errors.map((e) => e.message).join('；')]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

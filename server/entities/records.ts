@@ -3,14 +3,14 @@ import { fill, msg } from '../http/messages.ts';
 import type { DictLookup } from './dictLookup.ts';
 import { dictValues } from './dictText.ts';
 import { dynamic } from './dynamic.ts';
-import { recordValue, type Scalar } from './fieldValues.ts';
+import { recordValue, type FieldError, type Scalar } from './fieldValues.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { storedDefault } from './tables.ts';
 
-/** Declared field values of one record being written, and what is wrong with them. */
+/** Declared field values of one record being written, and what is wrong with them, field by field. */
 export interface Candidate {
   values: Record<string, Scalar | null>;
-  errors: string[];
+  errors: FieldError[];
 }
 
 /**
@@ -24,11 +24,11 @@ export function coerceRecord(entity: EntityModel, body: Record<string, unknown>,
     // A dictionary field's length is checked after its dictionary: "not in the dictionary" says more.
     const coerced = recordValue(field.dict ? { ...field, length: undefined } : field, body[field.name]);
     if (!coerced.ok) {
-      candidate.errors.push(coerced.message);
+      candidate.errors.push({ field: field.name, message: coerced.message });
       continue;
     }
     const value = coerced.value ?? (mode === 'add' ? (storedDefault(field) ?? null) : null);
-    if (value === null && field.required) candidate.errors.push(fill(msg.fieldRequired, { label: field.label }));
+    if (value === null && field.required) candidate.errors.push({ field: field.name, message: fill(msg.fieldRequired, { label: field.label }) });
     candidate.values[field.name] = value;
   }
   return candidate;
@@ -64,10 +64,10 @@ async function checkDicts(lookup: DictLookup, entity: EntityModel, candidates: C
     const known = await lookup.texts(ref, live.flatMap((c) => dictValues(c.values[field.name])));
     for (const candidate of live) {
       const missing = dictValues(candidate.values[field.name]).find((v) => !known.has(v));
-      if (missing !== undefined) candidate.errors.push(fill(msg.fieldNotInDict, { label: field.label, value: missing }));
+      if (missing !== undefined) candidate.errors.push({ field: field.name, message: fill(msg.fieldNotInDict, { label: field.label, value: missing }) });
       else {
         const sized = recordValue(field, candidate.values[field.name]);
-        if (!sized.ok) candidate.errors.push(sized.message);
+        if (!sized.ok) candidate.errors.push({ field: field.name, message: sized.message });
       }
     }
   }
@@ -96,8 +96,8 @@ async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[],
     for (const candidate of live) {
       const key = String(candidate.values[field.name]);
       const earlier = firstRow.get(key);
-      if (taken.has(key)) candidate.errors.push(fill(msg.fieldTaken, { label: field.label }));
-      else if (earlier !== undefined) candidate.errors.push(fill(msg.fieldRepeatedInFile, { label: field.label, row: earlier }));
+      if (taken.has(key)) candidate.errors.push({ field: field.name, message: fill(msg.fieldTaken, { label: field.label }) });
+      else if (earlier !== undefined) candidate.errors.push({ field: field.name, message: fill(msg.fieldRepeatedInFile, { label: field.label, row: earlier }) });
       else firstRow.set(key, rowNumbers?.[candidates.indexOf(candidate)] ?? 0);
     }
   }

@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { dynamic, selectable, type EntityRow } from './dynamic.ts';
-import type { Scalar } from './fieldValues.ts';
+import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { EntityModel } from './model.ts';
 
 type Values = Record<string, Scalar | null>;
@@ -19,7 +19,8 @@ function uniqueViolation(entity: EntityModel, error: unknown): ApiError | undefi
   if (code !== '23505' && !text.includes('UNIQUE constraint failed')) return undefined;
   const detail = `${text} ${String((error as { constraint?: unknown }).constraint ?? '')}`;
   const field = entity.fields.find((f) => f.unique && (detail.includes(`.${f.column}`) || detail.includes(`_${f.column}`)));
-  return new ApiError(fill(msg.fieldTaken, { label: field?.label ?? msg.rowLabel }));
+  if (!field) return new ApiError(fill(msg.fieldTaken, { label: msg.rowLabel }));
+  return fieldRefusal([{ field: field.name, message: fill(msg.fieldTaken, { label: field.label }) }]);
 }
 
 async function guarded<T>(entity: EntityModel, write: () => Promise<T>): Promise<T> {

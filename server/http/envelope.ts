@@ -24,8 +24,9 @@ export function okMessage(message: string): Envelope<string> {
   return { success: true, message, code: 200, result: message, timestamp: Date.now() };
 }
 
-export function fail(message: string, code = 500): Envelope<null> {
-  return { success: false, message, code, result: null, timestamp: Date.now() };
+/** A refusal; `result` names what was refused when the client can use it (`{field: message}`). */
+export function fail<T = null>(message: string, code = 500, result: T | null = null): Envelope<T> {
+  return { success: false, message, code, result, timestamp: Date.now() };
 }
 
 export function page<T>(records: T[], total: number, size: number, current: number): Page<T> {
@@ -33,14 +34,16 @@ export function page<T>(records: T[], total: number, size: number, current: numb
 }
 
 /**
- * A failure the user can cause or understand. `status` is the HTTP status; `code` goes in the
- * envelope. Anything thrown that is not an ApiError is treated as unexpected and never shown.
+ * A failure the user can cause or understand. `status` is the HTTP status; `code` and `result` go
+ * in the envelope (a refused save puts `{field: message}` in `result`, so forms can mark the
+ * field). Anything thrown that is not an ApiError is treated as unexpected and never shown.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status = 200,
     readonly code = 500,
+    readonly result: Record<string, string> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -12,7 +12,7 @@ export const API_PREFIX = '/jeecg-boot';
  */
 export function installErrorHandling(app: FastifyInstance, staticDir: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(fail(error.message, error.code));
+    if (error instanceof ApiError) return reply.code(error.status).send(fail(error.message, error.code, error.result));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdapterError, type DataAdapter, type ListQuery, type Row, type SuperQueryCondition } from '../../schemas/adapter.ts';
+import { writeXlsx } from '../../adapters/memory/xlsx.ts';
 import { busLineFixture, type ContractFixture } from './busLineFixture.ts';
 
 export type MakeAdapter = (fixture: ContractFixture) => DataAdapter | Promise<DataAdapter>;
@@ -38,6 +39,19 @@ const FILTER_CASES: [string, Record<string, string>, string[]][] = [
   ['two filters together', { startStation: '安置区*', status: '1' }, ['B02', 'B03', 'B08', 'B09']],
   ['an empty value filters nothing', { lineNo: '', status: '0' }, ['B04', 'B06', 'B10']],
 ];
+
+/** An import file headed by the bus line's labels; the status column holds the dictionary text. */
+const IMPORT_HEADER = ['线路编号', '线路名称', '起点站', '终点站', '站点数', '运营状态'];
+async function importFile(rows: unknown[][]): Promise<File> {
+  const blob = await writeXlsx({ sheetName: '线路', columns: IMPORT_HEADER.map((header) => ({ header })), rows });
+  return new File([await blob.arrayBuffer()], 'lines.xlsx');
+}
+const GOOD_LINES = [
+  ['B20', '20路', '安置区西', '医院', 7, '无效'],
+  ['B21', '21路', '学校', '工业园', 9, '有效'],
+];
+/** One good line, one whose number is taken (B01) and one without a name. */
+const MIXED_LINES = [GOOD_LINES[0], ['B01', '重号线', '学校', '医院', 5, '有效'], ['B22', '', '学校', '医院', 5, '有效']];
 
 const cond = (field: string, rule: SuperQueryCondition['rule'], val: string, type = 'string'): SuperQueryCondition => ({ field, rule, val, type });
 
@@ -205,6 +219,39 @@ export function runDataAdapterContract(name: string, makeAdapter: MakeAdapter, f
         expect(file.data.size).toBeGreaterThan(0);
         // Every xlsx file is a zip archive: it starts with "PK".
         expect(new Uint8Array(await file.data.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+      });
+    });
+
+    describe('import', () => {
+      it.each([true, false])('stores every row of a clean file (validate %s), dictionary texts read back as values', async (validate) => {
+        const result = await adapter.import({ file: await importFile(GOOD_LINES), validate });
+        expect(result).toMatchObject({ code: 200, message: '文件导入成功！数据行数：2' });
+        expect(result.errorFileUrl).toBeUndefined();
+        expect(await total()).toBe(fixture.rows.length + 2);
+        expect(await adapter.get({ id: await idOf('B20') })).toMatchObject({ lineName: '20路', stopCount: 7, status: '0', status_dictText: '无效' });
+      });
+
+      it('without validate stores the good rows and reports the bad ones: code 201 and an error file', async () => {
+        const result = await adapter.import({ file: await importFile(MIXED_LINES), validate: false });
+        expect(result).toMatchObject({ code: 201, message: '文件导入成功，但有错误数据！共3行，成功1行，失败2行' });
+        expect(result.errorFileUrl).toEqual(expect.stringMatching(/.+/));
+        expect(await total()).toBe(fixture.rows.length + 1);
+        expect((await adapter.get({ id: await idOf('B20') })).lineName).toBe('20路');
+      });
+
+      it('with validate stores nothing when any row is bad, and reports them the same way', async () => {
+        const result = await adapter.import({ file: await importFile(MIXED_LINES), validate: true });
+        expect(result).toMatchObject({ code: 201, message: '文件导入失败，有错误数据，未导入任何数据！共3行，失败2行' });
+        expect(result.errorFileUrl).toEqual(expect.stringMatching(/.+/));
+        expect(await total()).toBe(fixture.rows.length);
+        expect((await adapter.list({ query: query({ filters: { lineNo: 'B20' } }) })).records).toEqual([]);
+      });
+
+      it('refuses a file without rows or without a known column as invalid', async () => {
+        expect(await errorOf(adapter.import({ file: await importFile([]), validate: false }))).toMatchObject({ code: 'invalid', message: '文件中没有数据' });
+        const unknown = new File([await (await writeXlsx({ sheetName: 's', columns: [{ header: '甲' }], rows: [['1']] })).arrayBuffer()], 'x.xlsx');
+        expect(await errorOf(adapter.import({ file: unknown, validate: true }))).toMatchObject({ code: 'invalid', message: '文件第一行没有可识别的列名' });
+        expect(await total()).toBe(fixture.rows.length);
       });
     });
 

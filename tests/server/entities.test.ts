@@ -202,35 +202,53 @@ describe.each(testDatabases)('entity endpoints on $name', ({ name }) => {
     expect((await list('')).result.total).toBe(4);
   });
 
-  it('checks bodies against the declaration, with the field label in each message', async () => {
-    const cases: [Row, string][] = [
-      [{ code: 'X1' }, '名称不能为空'],
-      [{ name: '   ' }, '名称不能为空'],
-      [{ name: '一二三四五六七八九十一二三四五六七八九十一' }, '名称长度不能超过20个字符'],
-      [{ name: 'v1', amount: 'many' }, '数量必须是整数'],
-      [{ name: 'v2', amount: 1.5 }, '数量必须是整数'],
-      [{ name: 'v3', price: 'cheap' }, '价格必须是数字'],
-      [{ name: 'v4', birthDate: '2024-02-30' }, '出生日期格式应为yyyy-MM-dd'],
-      [{ name: 'v5', visitTime: 'yesterday' }, '来访时间格式应为yyyy-MM-dd HH:mm:ss'],
-      [{ name: 'v6', active: 'maybe' }, '启用只能是“是”或“否”'],
-      [{ name: 'v7', kind: '7' }, '状态的值不在字典中：7'],
-      [{ name: 'v7b', kind: '不存在的状态' }, '状态的值不在字典中：不存在的状态'],
-      [{ name: 'v8', villageType: '1,9' }, '村庄类型的值不在字典中：9'],
-      [{ name: 'v9', lineId: 'no-such-line' }, '线路的值不在字典中：no-such-line'],
-      [{ name: 'Alpha 一号' }, '名称已存在'],
-      [{ name: 'v10', code: 'B2' }, '编码已存在'],
+  it('checks bodies against the declaration, naming the refused field in result with the label in its message', async () => {
+    const cases: [Row, string, string][] = [
+      [{ code: 'X1' }, 'name', '名称不能为空'],
+      [{ name: '   ' }, 'name', '名称不能为空'],
+      [{ name: '一二三四五六七八九十一二三四五六七八九十一' }, 'name', '名称长度不能超过20个字符'],
+      [{ name: 'v1', amount: 'many' }, 'amount', '数量必须是整数'],
+      [{ name: 'v2', amount: 1.5 }, 'amount', '数量必须是整数'],
+      [{ name: 'v3', price: 'cheap' }, 'price', '价格必须是数字'],
+      [{ name: 'v4', birthDate: '2024-02-30' }, 'birthDate', '出生日期格式应为yyyy-MM-dd'],
+      [{ name: 'v5', visitTime: 'yesterday' }, 'visitTime', '来访时间格式应为yyyy-MM-dd HH:mm:ss'],
+      [{ name: 'v6', active: 'maybe' }, 'active', '启用只能是“是”或“否”'],
+      [{ name: 'v7', kind: '7' }, 'kind', '状态的值不在字典中：7'],
+      [{ name: 'v7b', kind: '不存在的状态' }, 'kind', '状态的值不在字典中：不存在的状态'],
+      [{ name: 'v8', villageType: '1,9' }, 'villageType', '村庄类型的值不在字典中：9'],
+      [{ name: 'v9', lineId: 'no-such-line' }, 'lineId', '线路的值不在字典中：no-such-line'],
+      [{ name: 'v10', code: '一二三四五六七八九十一' }, 'code', '编码长度不能超过10个字符'],
+      [{ name: 'Alpha 一号' }, 'name', '名称已存在'],
+      [{ name: 'v11', code: 'B2' }, 'code', '编码已存在'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, field, message] of cases) {
       const answer = await add(body);
-      expect([body, answer.status, answer.body.success, answer.body.code, answer.body.message]).toEqual([body, 200, false, 500, message]);
+      expect([body, answer.status, answer.body]).toEqual([body, 200, { success: false, code: 500, message, result: { [field]: message }, timestamp: expect.any(Number) }]);
     }
+    // Every refused field is named, each with its first problem; the message is the first of them.
+    const several = await add({ amount: 'many', price: 'cheap', kind: '7' });
+    expect(several.body).toMatchObject({ success: false, message: '名称不能为空', result: { name: '名称不能为空', amount: '数量必须是整数', price: '价格必须是数字' } });
+    expect(Object.keys(several.body.result).sort()).toEqual(['amount', 'name', 'price']);
+
     const beta = await idOf('Beta 二号');
     const taken = await server.call('PUT', '/test/item/edit', { token, body: { id: beta, code: 'A1' } });
-    expect(taken.body).toMatchObject({ success: false, message: '编码已存在' });
+    expect(taken.body).toMatchObject({ success: false, message: '编码已存在', result: { code: '编码已存在' } });
+    const badEdit = await server.call('PUT', '/test/item/edit', { token, body: { id: beta, amount: 'lots' } });
+    expect(badEdit.body).toMatchObject({ success: false, message: '数量必须是整数', result: { amount: '数量必须是整数' } });
+    // A refusal that is not about a field names none.
+    expect((await server.call('PUT', '/test/item/edit', { token, body: { note: 'x' } })).body).toMatchObject({ success: false, message: '缺少参数：id', result: null });
     const own = await server.call('PUT', '/test/item/edit', { token, body: { id: beta, code: 'B2', visitTime: '2024-05-02T12:00' } });
     expect(own.body.message).toBe('编辑成功!');
     expect((await get(`/test/item/queryById?id=${beta}`)).result.visitTime).toBe('2024-05-02 12:00:00');
     expect((await list('')).result.total).toBe(4);
+  });
+
+  it('names the field when simultaneous adds race for a unique value, whether the check or the index refuses', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add({ name: 'Race 并发' })));
+    const refused = answers.filter((a) => !a.body.success);
+    expect(answers.length - refused.length).toBe(1);
+    for (const answer of refused) expect(answer.body).toMatchObject({ success: false, code: 500, message: '名称已存在', result: { name: '名称已存在' } });
+    await server.call('DELETE', `/test/item/delete?id=${await idOf('Race 并发')}`, { token });
   });
 
   it('answers the duplicate check for declared fields and a few system ones only', async () => {

@@ -10,7 +10,7 @@ import { SuperQueryModal } from '../superQuery/SuperQueryModal.tsx';
 import { buildColumns } from './buildColumns.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { applyTableChange, pageAfterRemoval, PAGE_SIZE_OPTIONS, totalText } from './listState.ts';
+import { applyTableChange, pageAfterRemoval, pageSizeOptions, tableScroll, totalText } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 import { RecordDialog, type RecordMode } from './RecordDialog.tsx';
 import { RowActionLinks } from './RowActionLinks.tsx';
@@ -120,7 +120,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        {...tableScroll(columns, rows.length)}
         expandable={onExpand ? { onExpand } : undefined}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{
@@ -129,7 +129,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
           total: page.total,
           showQuickJumper: true,
           showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          pageSizeOptions: pageSizeOptions(schema.pageSize),
           showTotal: totalText,
         }}
         onChange={(pagination, filters, sorter) =>

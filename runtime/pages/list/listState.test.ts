@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTableChange, initialListState, pageAfterRemoval, toListQuery, totalText, type ListState } from './listState.ts';
+import { applyTableChange, initialListState, pageAfterRemoval, pageSizeOptions, tableScroll, toListQuery, totalText, type ListState } from './listState.ts';
 
 const base = (over: Partial<ListState> = {}): ListState => ({ ...initialListState({}), ...over });
 
@@ -59,5 +59,20 @@ describe('pageAfterRemoval', () => {
     [{ total: 30, removed: 10, pageNo: 3, pageSize: 10 }, 2],
   ])('%j → page %i', (params, page) => {
     expect(pageAfterRemoval(params)).toBe(page);
+  });
+});
+
+describe('pageSizeOptions', () => {
+  it('offers 10/20/30, plus the schema size when it is another', () => {
+    expect(pageSizeOptions(undefined)).toEqual(['10', '20', '30']);
+    expect(pageSizeOptions(20)).toEqual(['10', '20', '30']);
+    expect(pageSizeOptions(100)).toEqual(['10', '20', '30', '100']);
+  });
+});
+
+describe('tableScroll', () => {
+  it('keeps ordinary pages at content width and makes long pages a virtual list', () => {
+    expect(tableScroll([{ width: 100 }], 30)).toEqual({ scroll: { x: 'max-content' } });
+    expect(tableScroll([{ width: 100 }, {}], 31)).toEqual({ virtual: true, scroll: { x: 310, y: 560 } });
   });
 });

@@ -4,6 +4,11 @@ import type { AnyListPage } from '../../../schemas/types.ts';
 /** Seed 002 section 9: 10 rows a page, 10/20/30 to choose from, newest first. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+
+/** The size changer's choices: the seed's 10/20/30, plus the schema's own size when it is another. */
+export function pageSizeOptions(pageSize: number | undefined): string[] {
+  return pageSize === undefined || PAGE_SIZE_OPTIONS.includes(String(pageSize)) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, String(pageSize)];
+}
 export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
 /** The parent value of top-level rows in the platform's tree tables. */
 export const TREE_ROOT_PARENT = '0';
@@ -68,4 +73,19 @@ export function pageAfterRemoval(params: { total: number; removed: number; pageN
   const remaining = Math.max(0, params.total - params.removed);
   const lastPage = Math.max(1, Math.ceil(remaining / params.pageSize));
   return Math.min(params.pageNo, lastPage);
+}
+
+/** Past this many rows on a page the table renders only the rows in view. */
+export const VIRTUAL_FROM_ROWS = 30;
+const VIRTUAL_HEIGHT = 560;
+const DEFAULT_COLUMN_WIDTH = 150;
+
+/**
+ * The table's scroll settings: content width for ordinary pages; for long pages (50 or 100 rows) a
+ * virtual list, which needs a numeric width and height, so hundreds of rows cost what a screenful does.
+ */
+export function tableScroll(columns: readonly { width?: number | string }[], rowCount: number): { virtual?: boolean; scroll: { x: number | 'max-content'; y?: number } } {
+  if (rowCount <= VIRTUAL_FROM_ROWS) return { scroll: { x: 'max-content' } };
+  const width = columns.reduce<number>((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 60);
+  return { virtual: true, scroll: { x: width, y: VIRTUAL_HEIGHT } };
 }

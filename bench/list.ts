@@ -1,0 +1,118 @@
+/**
+ * The list endpoint of a declared entity with a million rows on the embedded database (SQLite):
+ * first page by creation time, a dictionary equality and `*text*` searches, each with its total.
+ *
+ *   node --import tsx bench/list.ts [rows, default 1000000] [seconds per case, default 10]
+ *
+ * The database is built once under bench/.results/list-<rows>/ and reused. The server runs in its
+ * own process and the load comes from a third (bench/listLoad.ts: autocannon, 10 connections, loopback).
+ * Each case is also run directly on the database, in this process, through the same listPage the
+ * endpoint calls, so the server's own overhead shows as a ratio.
+ */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { spawnServer } from '../tests/helpers/process.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { listPage } from '../server/entities/listQuery.ts';
+import { loadSchemaRegistry } from '../server/entities/registry.ts';
+import { API, benchDatabase, GIVEN, SURNAMES, TABLE } from './listData.ts';
+
+const rows = Number(process.argv[2] ?? 1_000_000);
+const seconds = Number(process.argv[3] ?? 10);
+const password = 'Bench-password-1';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Figures { rps: number; p50: number; p99: number }
+interface Case { name: string; query: Record<string, string>; p99: number; rps?: number }
+
+const cases: Case[] = [
+  { name: '(a) first page, createTime desc', query: { column: 'createTime', order: 'desc', pageNo: '1', pageSize: '10' }, p99: 15, rps: 1500 },
+  { name: '(b) status=0 (dictionary, 10%)', query: { status: '0', pageNo: '1', pageSize: '10' }, p99: 20 },
+  { name: `(c) name=*${SURNAMES[40]}${GIVEN[100]}* (rare)`, query: { name: `*${SURNAMES[40]}${GIVEN[100]}*` }, p99: 100 },
+  { name: `(c) name=*${SURNAMES[3]}${GIVEN[10]}* (middling)`, query: { name: `*${SURNAMES[3]}${GIVEN[10]}*` }, p99: 100 },
+  { name: `(c) name=*${SURNAMES[0]}${GIVEN[0]}* (common)`, query: { name: `*${SURNAMES[0]}${GIVEN[0]}*` }, p99: 100 },
+];
+
+/** Load from another process (bench/listLoad.ts), which prints its figures as JSON. */
+async function overHttp(url: string, token: string, connections: number): Promise<Figures> {
+  const args = ['--import', 'tsx', path.join(here, 'listLoad.ts'), url, token, String(connections), String(seconds)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout) as Figures;
+}
+
+/** One call at a time, timed here: latency without queueing. */
+async function sequential(work: () => Promise<unknown>): Promise<Figures> {
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { rps: times.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function main() {
+  const started = Date.now();
+  const { dataDir, schemasDir } = await benchDatabase(path.join(here, '.results'), rows, password);
+  console.log(`database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${path.relative(process.cwd(), dataDir)}`);
+  const server = await spawnServer({ DATA_DIR: dataDir, SCHEMAS_DIR: schemasDir, ADMIN_PASSWORD: password, LOGIN_CAPTCHA: 'off', DATABASE_URL: '' });
+  const db = openDatabase({ dataDir });
+  const registry = loadSchemaRegistry(schemasDir);
+  const entity = registry.byTable.get(TABLE);
+  const lines: string[] = [];
+  const table: string[][] = [];
+  try {
+    if (!entity) throw new Error(`${TABLE} is not declared`);
+    const login = await fetch(`${server.url}/jeecg-boot/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    const token = ((await login.json()) as { result: { token: string } }).result.token;
+
+    for (const c of cases) {
+      const url = `${server.url}/jeecg-boot${API}/list?${new URLSearchParams(c.query)}`;
+      // The answer is checked once: the load below only counts HTTP statuses.
+      const answer = (await (await fetch(url, { headers: { 'X-Access-Token': token } })).json()) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
+      if (!answer.success) throw new Error(`${url}: ${answer.message}`);
+      const direct = await listPage(db, registry, entity, c.query);
+      if (direct.total !== answer.result.total) throw new Error(`${c.name}: the server counts ${answer.result.total}, the database ${direct.total}`);
+
+      const loaded = await overHttp(url, token, 10);
+      const one = await overHttp(url, token, 1);
+      const onDb = await sequential(() => listPage(db, registry, entity, c.query));
+      const latencyRatio = one.p50 / onDb.p50;
+      const rateRatio = onDb.rps / loaded.rps;
+      lines.push(`${c.name}   total ${answer.result.total}, ${answer.result.records.length} rows on the page`);
+      lines.push(`  server, 10 connections  ${loaded.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(loaded.p50)}   p99 ${ms(loaded.p99)}`);
+      lines.push(`  server, 1 connection    ${one.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(one.p50)}   p99 ${ms(one.p99)}`);
+      lines.push(`  database directly       ${onDb.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(onDb.p50)}   p99 ${ms(onDb.p99)}   (listPage in-process, one at a time)`);
+      table.push([c.name, 'p99, 10 connections', `≤ ${c.p99} ms`, ms(loaded.p99), verdict(loaded.p99 <= c.p99)]);
+      if (c.rps) table.push([c.name, 'throughput, 10 connections', `≥ ${c.rps} req/s`, `${loaded.rps.toFixed(0)} req/s`, verdict(loaded.rps >= c.rps)]);
+      table.push([c.name, 'latency ratio: server p50 (1 conn) / direct p50', '≤ 1.5×', `${latencyRatio.toFixed(2)}×`, verdict(latencyRatio <= 1.5)]);
+      table.push([c.name, 'throughput ratio: direct req/s / server req/s (10 conn)', '≤ 1.5×', `${rateRatio.toFixed(2)}×`, verdict(rateRatio <= 1.5)]);
+    }
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+  console.log(`\n${rows.toLocaleString('en')} rows in ${TABLE}, SQLite, ${seconds} s per measurement, Node ${process.version}, ${os.cpus().length} cores (server and load generator share them)\n`);
+  for (const line of lines) console.log(line);
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...table.map((r) => [...r[i]].length)));
+  console.log('');
+  for (const row of table) console.log(row.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  │ '));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { hashToken } from '../../server/auth/sessions.ts';
+import { PERMISSION_CACHE_MS, PermissionCache } from '../../server/auth/permissionCache.ts';
+
+// The staff role (jeecg) holds bus:line:list (fixtures/demo/roles.json).
+describe.each(testDatabases)('the guard\'s permission cache on $name', ({ name }) => {
+  let server: TestServer;
+  let now = Date.now();
+  beforeAll(async () => {
+    server = await startTestServer(name, {}, { permissionCache: new PermissionCache(PERMISSION_CACHE_MS, () => now) });
+  });
+  afterAll(() => server.close());
+
+  const list = (token: string) => server.call('GET', '/bus/busLine/list', { token });
+
+  it('refuses a revoked session at once, though its codes are cached', async () => {
+    const token = await server.login('jeecg');
+    expect((await list(token)).status).toBe(200);
+    await server.ctx.db.kysely.updateTable('sysSession').set({ revokedAt: Date.now(), revokeReason: 'test' })
+      .where('tokenHash', '=', hashToken(token)).execute();
+    expect((await list(token)).status).toBe(401);
+  });
+
+  it('refuses a frozen user at once', async () => {
+    const token = await server.login('jeecg');
+    expect((await list(token)).status).toBe(200);
+    const db = server.ctx.db.kysely;
+    await db.updateTable('sysUser').set({ status: 2 }).where('username', '=', 'jeecg').execute();
+    try {
+      expect((await list(token)).status).toBe(401);
+    } finally {
+      await db.updateTable('sysUser').set({ status: 1 }).where('username', '=', 'jeecg').execute();
+    }
+  });
+
+  it('refuses a grant removed from a role once the cache lifetime has passed; the permission fetch shows it at once', async () => {
+    const token = await server.login('jeecg');
+    expect((await list(token)).status).toBe(200);
+    const db = server.ctx.db.kysely;
+    const grant = await db.selectFrom('sysRolePermission as rp').innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+      .selectAll('rp').where('rp.roleId', '=', 'r_staff').where('p.perms', '=', 'bus:line:list').executeTakeFirstOrThrow();
+    await db.deleteFrom('sysRolePermission').where('id', '=', grant.id).execute();
+    try {
+      const fetched = await server.call('GET', '/sys/permission/getUserPermissionByToken', { token });
+      expect(fetched.body.result.auth.map((a: { action: string }) => a.action)).not.toContain('bus:line:list');
+      now += PERMISSION_CACHE_MS - 1;
+      expect((await list(token)).status).toBe(200);
+      now += 1;
+      expect((await list(token)).status).toBe(403);
+      // A new sign-in reads the codes afresh.
+      expect((await list(await server.login('jeecg'))).status).toBe(403);
+    } finally {
+      await db.insertInto('sysRolePermission').values(grant).execute();
+    }
+  });
+});

@@ -37,7 +37,7 @@ describe('deliberately broken schemas', () => {
 });
 
 describe('the older designer saved form (shared/examples)', () => {
-  const example = path.resolve(root, '../shared/examples/formContent-resettlement-household.json');
+  const example = path.join(root, 'fixtures/examples/formContent-resettlement-household.json');
   it('passes the meta-schema unchanged', () => {
     const result = checkFormContent(readJson(example));
     expect(result.ok ? [] : result.problems).toEqual([]);
@@ -55,5 +55,12 @@ describe('jsonPath', () => {
     expect(jsonPath('')).toBe('$');
     expect(jsonPath('/columns/0/width')).toBe('$.columns[0].width');
     expect(jsonPath('/a~1b/show-word-limit')).toBe('$["a/b"]["show-word-limit"]');
+  });
+});
+
+describe('fixtures/examples', () => {
+  const shared = path.resolve(root, '../shared/examples/formContent-resettlement-household.json');
+  it.runIf(fs.existsSync(shared))('is the very file of shared/examples', () => {
+    expect(fs.readFileSync(path.join(root, 'fixtures/examples/formContent-resettlement-household.json'), 'utf8')).toBe(fs.readFileSync(shared, 'utf8'));
   });
 });

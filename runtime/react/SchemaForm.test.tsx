@@ -9,7 +9,7 @@ import { createTestServices } from './testServices.ts';
 import { installDomStubs } from './testDom.ts';
 import { formOf, renderSchemaForm } from './testRender.tsx';
 
-const example = JSON.parse(readFileSync('/work/shared/examples/formContent-resettlement-household.json', 'utf8')) as FormContent;
+const example = JSON.parse(readFileSync(`${process.cwd()}/fixtures/examples/formContent-resettlement-household.json`, 'utf8')) as FormContent;
 
 /** The older designer's value model of the example, written out by hand (formDraw.js `datas`). */
 const exampleValues = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const example = JSON.parse(fs.readFileSync(path.resolve(root, '../shared/examples/formContent-resettlement-household.json'), 'utf8')) as unknown;
+const example = JSON.parse(fs.readFileSync(path.join(root, 'fixtures/examples/formContent-resettlement-household.json'), 'utf8')) as unknown;
 
 /** schemas/pages plus a broken list page and a form page made from the older designer's saved form. */
 function schemasDir(): string {

@@ -16,12 +16,12 @@ import { resolveSession } from '../server/auth/sessions.ts';
 import { userPermissionRows } from '../server/services/permissions.ts';
 import { buildMenuTree } from '../server/services/menu.ts';
 import { dictItems } from '../server/services/dicts.ts';
+import { sequential, type Figures } from './figures.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const password = 'Bench-password-1';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 
-interface Figures { rps: number; p50: number; p99: number }
 
 async function overHttp(url: string, token: string): Promise<Figures> {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: { 'X-Access-Token': token } });
@@ -29,19 +29,6 @@ async function overHttp(url: string, token: string): Promise<Figures> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** One call at a time, timed here, for a latency comparison without queueing. */
-async function sequential(work: () => Promise<unknown>): Promise<Figures> {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { rps: times.length / seconds, p50: at(0.5), p99: at(0.99) };
-}
 
 const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms`;
 
@@ -85,8 +72,8 @@ async function main() {
         const response = await fetch(c.url, { headers: { 'X-Access-Token': token } });
         if (!response.ok) throw new Error(`${c.url}: HTTP ${response.status}`);
         await response.arrayBuffer();
-      });
-      const onDb = await sequential(c.query);
+      }, seconds);
+      const onDb = await sequential(c.query, seconds);
       console.log(c.name);
       console.log(`  server, 10 connections  ${fmt(loaded)}`);
       console.log(`  server, 1 connection    ${fmt(one)}`);

@@ -18,6 +18,7 @@ import { spawnServer } from '../tests/helpers/process.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { listPage } from '../server/entities/listQuery.ts';
 import { loadSchemaRegistry } from '../server/entities/registry.ts';
+import { sequential, type Figures } from './figures.ts';
 import { API, benchDatabase, GIVEN, SURNAMES, TABLE } from './listData.ts';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
@@ -25,7 +26,6 @@ const seconds = Number(process.argv[3] ?? 10);
 const password = 'Bench-password-1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-interface Figures { rps: number; p50: number; p99: number }
 interface Case { name: string; query: Record<string, string>; p99: number; rps?: number }
 
 const cases: Case[] = [
@@ -43,19 +43,6 @@ async function overHttp(url: string, token: string, connections: number): Promis
   return JSON.parse(stdout) as Figures;
 }
 
-/** One call at a time, timed here: latency without queueing. */
-async function sequential(work: () => Promise<unknown>): Promise<Figures> {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { rps: times.length / seconds, p50: at(0.5), p99: at(0.99) };
-}
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -89,7 +76,7 @@ async function main() {
 
       const loaded = await overHttp(url, token, 10);
       const one = await overHttp(url, token, 1);
-      const onDb = await sequential(() => listPage(db, registry, entity, c.query));
+      const onDb = await sequential(() => listPage(db, registry, entity, c.query), seconds);
       const latencyRatio = one.p50 / onDb.p50;
       const rateRatio = onDb.rps / loaded.rps;
       lines.push(`${c.name}   total ${answer.result.total}, ${answer.result.records.length} rows on the page`);

@@ -1,23 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SchemaCatalogueEntry } from '../../schemas/catalogue.ts';
 import { migratePage } from '../../schemas/migrations/index.ts';
-import { checkPageSchema, type SchemaProblem } from '../../schemas/validate.ts';
+import { checkPageSchema } from '../../schemas/validate.ts';
 import type { PageSchema } from '../../schemas/types.ts';
 import { entityModel, type EntityModel } from './model.ts';
 import { entityProblems, tableDictProblems } from './registryChecks.ts';
 
 /** A page schema file as the front end receives it: valid or not, with its problems. */
-export interface PageEntry {
-  id: string;
-  file: string;
-  /** Empty when the file does not say. */
-  kind: string;
-  title: string;
-  components: string[];
-  /** The migrated JSON, even when invalid, so the UI can show it beside its problems. */
-  schema: unknown;
-  problems: SchemaProblem[];
-}
+export type PageEntry = SchemaCatalogueEntry;
 
 export interface SchemaRegistry {
   pages: PageEntry[];

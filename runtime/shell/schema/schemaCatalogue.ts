@@ -1,16 +1,7 @@
-import type { SchemaProblem } from '../../../schemas/validate.ts';
+import type { SchemaCatalogueEntry } from '../../../schemas/catalogue.ts';
 import { getAction } from '../request/actions';
 
-/** One page of GET /sys/schema/pages: the schema as stored, and what the server found wrong with it. */
-export interface CatalogueEntry {
-  id: string;
-  file: string;
-  kind: string;
-  title: string;
-  components: string[];
-  schema: unknown;
-  problems: SchemaProblem[];
-}
+export type CatalogueEntry = SchemaCatalogueEntry;
 
 let loading: Promise<CatalogueEntry[]> | null = null;
 

@@ -2,20 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EntityField } from '../../schemas/types.ts';
 
 const shipped = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/pages');
 
-export interface TestField {
-  name: string;
-  label: string;
-  type: 'string' | 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
-  length?: number;
-  required?: boolean;
-  unique?: boolean;
-  dict?: string;
-  default?: string | number | boolean;
-  search?: 'substring';
-}
+/** A field as the tests declare it: exactly an entity field of the schema language. */
+export type TestField = EntityField;
 
 /** One field of every kind: the entity the server suite exercises (`/test/item`, codes test:item:*). */
 export const ITEM_FIELDS: TestField[] = [

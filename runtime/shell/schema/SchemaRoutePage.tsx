@@ -6,7 +6,7 @@ import { RuntimeProvider } from '../../react/RuntimeContext.tsx';
 import { SchemaPageHost } from '../../react/SchemaPageHost.tsx';
 import { createShellRuntimeServices } from './runtimeServices';
 import { UnderConstruction } from '../router/UnderConstruction';
-import { entryForComponent, loadSchemaCatalogue, type CatalogueEntry } from './schemaCatalogue';
+import { entryForComponent, loadedSchemaCatalogue, loadSchemaCatalogue, type CatalogueEntry } from './schemaCatalogue';
 
 const pages = createPageRegistry(builtInPageKinds());
 
@@ -15,12 +15,13 @@ const pages = createPageRegistry(builtInPageKinds());
  * `route.components`, or the under-construction placeholder when there is none.
  */
 export function SchemaRoutePage({ component }: { component: string }) {
-  const [entries, setEntries] = useState<CatalogueEntry[] | null>(null);
+  const [entries, setEntries] = useState<CatalogueEntry[] | null>(loadedSchemaCatalogue);
   const [error, setError] = useState<string | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const services = useMemo(() => createShellRuntimeServices((to) => void navigate(to)), [navigate]);
   useEffect(() => {
+    if (entries) return;
     let live = true;
     loadSchemaCatalogue()
       .then((list) => live && setEntries(list))
@@ -28,7 +29,7 @@ export function SchemaRoutePage({ component }: { component: string }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [entries]);
   const entry = useMemo(() => (entries ? entryForComponent(entries, component) : undefined), [entries, component]);
 
   if (error) return <Alert type="warning" showIcon message={error} />;

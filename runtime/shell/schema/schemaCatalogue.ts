@@ -4,11 +4,18 @@ import { getAction } from '../request/actions';
 export type CatalogueEntry = SchemaCatalogueEntry;
 
 let loading: Promise<CatalogueEntry[]> | null = null;
+let loaded: CatalogueEntry[] | null = null;
+
+/** The catalogue when it is already here, so a page shows without waiting a render for it. */
+export function loadedSchemaCatalogue(): CatalogueEntry[] | null {
+  return loaded;
+}
 
 /** The page schemas the server serves, fetched once per sign-in. */
 export function loadSchemaCatalogue(): Promise<CatalogueEntry[]> {
   loading ??= getAction<CatalogueEntry[]>('/sys/schema/pages').then((body) => {
     if (!body.success || !Array.isArray(body.result)) throw new Error(body.message || '页面配置加载失败');
+    loaded = body.result;
     return body.result;
   });
   loading.catch(() => {
@@ -19,6 +26,7 @@ export function loadSchemaCatalogue(): Promise<CatalogueEntry[]> {
 
 export function clearSchemaCatalogue(): void {
   loading = null;
+  loaded = null;
 }
 
 export function entryForComponent(entries: CatalogueEntry[], component: string): CatalogueEntry | undefined {

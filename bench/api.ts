@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { spawnServer } from '../tests/helpers/process.ts';
+import { signInToken, spawnServer } from '../tests/helpers/process.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { resolveSession } from '../server/auth/sessions.ts';
 import { userPermissionRows } from '../server/services/permissions.ts';
@@ -35,12 +35,7 @@ const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50
 async function main() {
   const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOGIN_CAPTCHA: 'off', DATABASE_URL: '' });
   try {
-    const login = await fetch(`${server.url}/jeecg-boot/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password }),
-    });
-    const token = ((await login.json()) as { result: { token: string } }).result.token;
+    const token = await signInToken(server.url, 'admin', password);
     const db = openDatabase({ dataDir });
     const policy = { idleMs: 7_200_000, maxMs: 604_800_000 };
 

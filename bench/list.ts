@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { spawnServer } from '../tests/helpers/process.ts';
+import { signInToken, spawnServer } from '../tests/helpers/process.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { listPage } from '../server/entities/listQuery.ts';
 import { loadSchemaRegistry } from '../server/entities/registry.ts';
@@ -59,12 +59,7 @@ async function main() {
   const table: string[][] = [];
   try {
     if (!entity) throw new Error(`${TABLE} is not declared`);
-    const login = await fetch(`${server.url}/jeecg-boot/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password }),
-    });
-    const token = ((await login.json()) as { result: { token: string } }).result.token;
+    const token = await signInToken(server.url, 'admin', password);
 
     for (const c of cases) {
       const url = `${server.url}/jeecg-boot${API}/list?${new URLSearchParams(c.query)}`;

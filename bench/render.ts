@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD, openBrowser, signIn, startProduct } from '../tests/e2e/driver.ts';
+import { signInToken } from '../tests/helpers/process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 5);
@@ -73,8 +74,7 @@ async function main() {
   const browser = await openBrowser();
   try {
     const base = product.server.url;
-    const login = await fetch(`${base}/jeecg-boot/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
-    const token = ((await login.json()) as { result: { token: string } }).result.token;
+    const token = await signInToken(base, 'admin', ADMIN_PASSWORD);
     for (let row = 1; row <= 100; row += 1) {
       const values = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i + 1}`, valueOf(i, row)]));
       const r = await fetch(`${base}/jeecg-boot/bench/wide/add`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Access-Token': token }, body: JSON.stringify(values) });

@@ -5,16 +5,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
+import { signInToken } from '../helpers/process.ts';
 
-/** Signs in over HTTP and returns a token, for arranging data the browser then sees. */
-async function apiToken(base: string, username = 'admin'): Promise<string> {
-  const response = await fetch(`${base}/jeecg-boot/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
-  });
-  return ((await response.json()) as { result: { token: string } }).result.token;
-}
+/** A token for arranging data over HTTP that the browser then sees. */
+const apiToken = (base: string, username = 'admin') => signInToken(base, username, ADMIN_PASSWORD);
 
 async function addLine(base: string, token: string, n: number): Promise<void> {
   const response = await fetch(`${base}/jeecg-boot/bus/busLine/add`, {

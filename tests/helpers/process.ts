@@ -61,3 +61,15 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
       }),
   };
 }
+
+/** Signs in over HTTP (the server must run with LOGIN_CAPTCHA=off) and answers the token. */
+export async function signInToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/jeecg-boot/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { code: number; message: string; result?: { token?: string } };
+  if (body.code !== 200 || !body.result?.token) throw new Error(`sign-in as ${username} failed: ${body.message}`);
+  return body.result.token;
+}

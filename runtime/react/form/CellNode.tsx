@@ -9,7 +9,7 @@ import { FieldItem } from './FieldItem.tsx';
 import { useFormLayout } from './formLayout.ts';
 import { patternOf } from './nodeTypes.ts';
 import { prepareControl } from './prepareControl.ts';
-import { blurAndValidate } from './fieldEvents.ts';
+import { fieldBinding } from './fieldEvents.ts';
 import { visibilityReaction } from './visibility.ts';
 
 interface CellNodeProps {
@@ -50,11 +50,7 @@ export function CellNode({ column, rowIndex, path }: CellNodeProps) {
             // Each row repeats the column: a row-suffixed id keeps DOM ids unique.
             control={{ ...control, id: `${control.id}_${rowIndex}` }}
             path={path}
-            value={field.value}
-            onChange={(value) => void field.onInput(value)}
-            onBlur={() => blurAndValidate(field)}
-            disabled={field.pattern === 'disabled'}
-            readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}
+            {...fieldBinding(field)}
           />
         </FieldItem>
       )}

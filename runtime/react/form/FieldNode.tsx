@@ -3,7 +3,7 @@ import { Col } from 'antd';
 import { useMemo } from 'react';
 import { FieldItem } from './FieldItem.tsx';
 import { patternOf, spanOf, type NodeProps } from './nodeTypes.ts';
-import { blurAndValidate } from './fieldEvents.ts';
+import { fieldBinding } from './fieldEvents.ts';
 import { visibilityReaction } from './visibility.ts';
 
 /** A value control: a Formily field keyed by the control id, inside its grid column and label. */
@@ -19,11 +19,7 @@ export function FieldNode({ prepared, raw, path, lockedByPermission }: NodeProps
             <Render
               control={control}
               path={path}
-              value={field.value}
-              onChange={(value) => void field.onInput(value)}
-              onBlur={() => blurAndValidate(field)}
-              disabled={field.pattern === 'disabled'}
-              readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}
+              {...fieldBinding(field)}
             />
           </FieldItem>
         </Col>

@@ -9,3 +9,14 @@ export function blurAndValidate(field: Field): void {
   // validate() also rejects with the errors it found; they are on the field, shown by its item.
   field.validate('onInput').catch(() => undefined);
 }
+
+/** What a control renderer gets from its Formily field: value, change, blur and the field's pattern. */
+export function fieldBinding(field: Field) {
+  return {
+    value: field.value as unknown,
+    onChange: (value: unknown) => void field.onInput(value),
+    onBlur: () => blurAndValidate(field),
+    disabled: field.pattern === 'disabled',
+    readOnly: field.pattern === 'readOnly' || field.pattern === 'readPretty',
+  };
+}

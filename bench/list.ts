@@ -7,9 +7,11 @@
  * The database is built once under bench/.results/list-<rows>/ and reused. The server runs in its
  * own process and the load comes from a third (bench/listLoad.ts: autocannon, 10 connections, loopback).
  * Each case is also run directly on the database, in this process, through the same listPage the
- * endpoint calls, so the server's own overhead shows as a ratio.
+ * endpoint calls, so the server's own overhead shows as a ratio, and against a bare Fastify server
+ * that answers the same bytes (bench/floorServer.ts), which shows what HTTP alone costs here.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,18 @@ async function overHttp(url: string, token: string, connections: number): Promis
 }
 
 
+/** The bare HTTP server of bench/floorServer.ts answering `body`; stop() ends it. */
+async function floorServer(body: string): Promise<{ url: string; stop: () => void }> {
+  const file = path.join(here, '.results', 'floor-body.json');
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'floorServer.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the floor server exited')));
+  });
+  return { url: `http://127.0.0.1:${port}/floor`, stop: () => child.kill() };
+}
+
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
@@ -64,7 +78,8 @@ async function main() {
     for (const c of cases) {
       const url = `${server.url}/jeecg-boot${API}/list?${new URLSearchParams(c.query)}`;
       // The answer is checked once: the load below only counts HTTP statuses.
-      const answer = (await (await fetch(url, { headers: { 'X-Access-Token': token } })).json()) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
+      const answerText = await (await fetch(url, { headers: { 'X-Access-Token': token } })).text();
+      const answer = JSON.parse(answerText) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
       if (!answer.success) throw new Error(`${url}: ${answer.message}`);
       const direct = await listPage(db, registry, entity, c.query);
       if (direct.total !== answer.result.total) throw new Error(`${c.name}: the server counts ${answer.result.total}, the database ${direct.total}`);
@@ -72,15 +87,20 @@ async function main() {
       const loaded = await overHttp(url, token, 10);
       const one = await overHttp(url, token, 1);
       const onDb = await sequential(() => listPage(db, registry, entity, c.query), seconds);
+      const floor = await floorServer(answerText);
+      const bare = await overHttp(floor.url, token, 1).finally(floor.stop);
       const latencyRatio = one.p50 / onDb.p50;
       const rateRatio = onDb.rps / loaded.rps;
       lines.push(`${c.name}   total ${answer.result.total}, ${answer.result.records.length} rows on the page`);
       lines.push(`  server, 10 connections  ${loaded.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(loaded.p50)}   p99 ${ms(loaded.p99)}`);
       lines.push(`  server, 1 connection    ${one.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(one.p50)}   p99 ${ms(one.p99)}`);
       lines.push(`  database directly       ${onDb.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(onDb.p50)}   p99 ${ms(onDb.p99)}   (listPage in-process, one at a time)`);
+      lines.push(`  bare HTTP, 1 connection ${bare.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   (the same bytes, no work)`);
+      lines.push(`  server's own work per call (p50, 1 connection, less bare HTTP and the query): ${ms(Math.max(0, one.p50 - bare.p50 - onDb.p50))}`);
       table.push([c.name, 'p99, 10 connections', `≤ ${c.p99} ms`, ms(loaded.p99), verdict(loaded.p99 <= c.p99)]);
       if (c.rps) table.push([c.name, 'throughput, 10 connections', `≥ ${c.rps} req/s`, `${loaded.rps.toFixed(0)} req/s`, verdict(loaded.rps >= c.rps)]);
       table.push([c.name, 'latency ratio: server p50 (1 conn) / direct p50', '≤ 1.5×', `${latencyRatio.toFixed(2)}×`, verdict(latencyRatio <= 1.5)]);
+      table.push([c.name, 'latency ratio with bare HTTP added to the direct query', '≤ 1.5×', `${(one.p50 / (onDb.p50 + bare.p50)).toFixed(2)}×`, verdict(one.p50 / (onDb.p50 + bare.p50) <= 1.5)]);
       table.push([c.name, 'throughput ratio: direct req/s / server req/s (10 conn)', '≤ 1.5×', `${rateRatio.toFixed(2)}×`, verdict(rateRatio <= 1.5)]);
     }
   } finally {

@@ -51,6 +51,8 @@ const MEASURE = `new Promise((resolve) => {
   const item = [...document.querySelectorAll('[role=menuitem]')].find((el) => el.textContent.includes('监控点位'));
   const start = performance.now();
   window.__start = start;
+  window.__long = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push(Math.round(e.startTime - start) + '+' + Math.round(e.duration)); }).observe({ type: 'longtask' });
   const done = () => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(performance.now() - start))));
   const observer = new MutationObserver(() => {
     const total = document.querySelector('.ant-pagination-total-text');
@@ -64,6 +66,18 @@ const MEASURE = `new Promise((resolve) => {
   observer.observe(document.body, { childList: true, subtree: true });
   item.click();
 })`;
+
+interface TraceEvent { name: string; ph: string; dur?: number; tid: number; pid: number; ts: number }
+
+/** Time per trace event kind on the thread that ran the most script (the page's main thread). */
+function traceSummary(events: TraceEvent[]): string {
+  const scriptBy = new Map<string, number>();
+  for (const e of events) if (e.name === 'FunctionCall' && e.dur) scriptBy.set(`${e.pid}:${e.tid}`, (scriptBy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = [...scriptBy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const by = new Map<string, number>();
+  for (const e of events) if (e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === main) by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+  return [...by].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+}
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('build the front end first: npm run build');
@@ -98,7 +112,19 @@ async function main() {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
+      const tracing = process.env.BENCH_TRACE && run === runs - 1 ? await page.context().newCDPSession(page) : undefined;
+      const events: TraceEvent[] = [];
+      if (tracing) {
+        tracing.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])));
+        await tracing.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+      }
       const ms = await page.evaluate<number>(MEASURE);
+      if (tracing) {
+        const complete = new Promise((resolve) => tracing.once('Tracing.tracingComplete', resolve));
+        await tracing.send('Tracing.end');
+        await complete;
+        console.log(traceSummary(events));
+      }
       if (cdp) {
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
         const self = new Map<string, number>();
@@ -113,6 +139,7 @@ async function main() {
       times.push(ms);
       rowsAt.push(await page.evaluate<number>('window.__rowsAt'));
       if (process.env.BENCH_DEBUG) {
+        console.log('long tasks (start+duration ms):', await page.evaluate<string>(`window.__long.join(', ')`));
         console.log(await page.evaluate<string>(`performance.getEntriesByType('resource').filter((e) => e.startTime >= window.__start).map((e) => e.name.replace(location.origin, '').slice(0, 70) + ' ' + (e.startTime - window.__start).toFixed(0) + '+' + e.duration.toFixed(0)).join('\\n')`));
       }
     }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { SysSessionTable, SysUserTable } from '../db/types.ts';
 import { newId } from '../ids.ts';
+import { compiledOnce } from '../db/compiledOnce.ts';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -50,23 +51,32 @@ export async function createSession(
   return token;
 }
 
+function sessionQuery(db: Db) {
+  return compiledOnce(db.kysely, (tokenHash) =>
+    db.kysely
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .selectAll('u')
+      .select([
+        's.id as sessionId', 's.tokenHash as sessionTokenHash', 's.userId as sessionUserId', 's.username as sessionUsername',
+        's.createdAt as sessionCreatedAt', 's.lastSeenAt as sessionLastSeenAt', 's.expiresAt as sessionExpiresAt',
+        's.revokedAt as sessionRevokedAt', 's.revokeReason as sessionRevokeReason', 's.ip as sessionIp',
+        's.userAgent as sessionUserAgent', 's.loginType as sessionLoginType',
+      ])
+      .where('s.tokenHash', '=', tokenHash),
+  );
+}
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /** The session and its user when the token is live, else null. Every check reads the database,
- * so a revocation by any server process takes effect on the next request everywhere. One query
- * reads both: this runs before every signed-in request. */
+ * so a revocation by any server process takes effect on the next request everywhere. One query,
+ * compiled once per database, reads both: this runs before every signed-in request. */
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
-  const row = await db.kysely
-    .selectFrom('sysSession as s')
-    .innerJoin('sysUser as u', 'u.id', 's.userId')
-    .selectAll('u')
-    .select([
-      's.id as sessionId', 's.tokenHash as sessionTokenHash', 's.userId as sessionUserId', 's.username as sessionUsername',
-      's.createdAt as sessionCreatedAt', 's.lastSeenAt as sessionLastSeenAt', 's.expiresAt as sessionExpiresAt',
-      's.revokedAt as sessionRevokedAt', 's.revokeReason as sessionRevokeReason', 's.ip as sessionIp',
-      's.userAgent as sessionUserAgent', 's.loginType as sessionLoginType',
-    ])
-    .where('s.tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const [row] = await query(hashToken(token));
   const now = Date.now();
   if (!row || row.sessionRevokedAt !== null) return null;
   if (row.sessionExpiresAt <= now || row.sessionLastSeenAt + policy.idleMs <= now) return null;

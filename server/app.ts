@@ -26,6 +26,9 @@ import { phoneLoginRoutes } from './routes/phoneLogin.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { accountRoutes } from './routes/account.ts';
+import { uploadRoutes } from './routes/upload.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -41,7 +44,8 @@ export interface AppOptions {
 
 const routeModules = [
   healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
-  dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes,
+  dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
+  accountRoutes, uploadRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -11,4 +11,7 @@ export function registerBuiltIns(registry: ComponentRegistry): void {
     'dashboard/Analysis',
     lazyPage(() => import('./pages/dashboard/AnalysisPage'), 'AnalysisPage'),
   );
+  registry.register('dashboard/Workplace', lazyPage(() => import('./pages/dashboard/WorkplacePage'), 'WorkplacePage'));
+  registry.register('dashboard/Monitor', lazyPage(() => import('./pages/dashboard/MonitorPage'), 'MonitorPage'));
+  registry.register('system/UserAnnouncementList', lazyPage(() => import('./pages/announcements/UserAnnouncementPage'), 'UserAnnouncementPage'));
 }

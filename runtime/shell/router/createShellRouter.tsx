@@ -30,6 +30,14 @@ export const shellRoutes: RouteObject[] = [
           { path: 'alteration', element: <UnderConstruction component="user/Alteration" /> },
         ],
       },
+      {
+        path: '/oauth2-app',
+        element: <UserLayout />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          { path: 'login', lazy: () => import('../pages/login/OAuth2AppLoginPage').then((m) => ({ Component: m.OAuth2AppLoginPage })) },
+        ],
+      },
       { path: NOT_FOUND_PATH, element: <ErrorPage status="404" /> },
       { path: FORBIDDEN_PATH, element: <ErrorPage status="403" /> },
       { path: SERVER_ERROR_PATH, element: <ErrorPage status="500" /> },
@@ -38,6 +46,10 @@ export const shellRoutes: RouteObject[] = [
         element: <BasicLayout />,
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          // Pages every signed-in user has, whatever the menu holds (seed 000 sections 2.1 and 2.6).
+          { path: '/account/settings/:section?', lazy: () => import('../pages/account/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })) },
+          { path: '/isps/userAnnouncement', lazy: () => import('../pages/announcements/UserAnnouncementPage').then((m) => ({ Component: m.UserAnnouncementPage })) },
+          { path: '/flowable/task/record/index', lazy: () => import('../pages/workflow/TaskRecordPage').then((m) => ({ Component: m.TaskRecordPage })) },
           { path: '*', element: <MenuRouteView /> },
         ],
       },

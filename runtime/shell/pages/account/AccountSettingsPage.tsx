@@ -1,0 +1,4 @@
+/** /account/settings/:section: the account settings pages (placeholder until they are built). */
+export function AccountSettingsPage() {
+  return null;
+}

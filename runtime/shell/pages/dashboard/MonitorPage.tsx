@@ -1,0 +1,4 @@
+/** dashboard/Monitor (placeholder until it is built). */
+export function MonitorPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** dashboard/Workplace (placeholder until it is built). */
+export function WorkplacePage() {
+  return null;
+}

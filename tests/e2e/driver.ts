@@ -24,7 +24,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     ADMIN_PASSWORD,
     LOGIN_CAPTCHA: 'off',
     DATABASE_URL: '',
-    STATIC_DIR: path.join(root, 'dist'),
+    // E2E_STATIC_DIR lets a run use its own build (several builds at once must not share dist/).
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'),
     ...env,
   });
   return {

@@ -12,6 +12,7 @@ import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './aut
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installErrorHandling } from './http/errors.ts';
 import { PushHub } from './push/hub.ts';
+import { installPushBus } from './push/installPushBus.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { downloadRoutes } from './routes/download.ts';
@@ -23,6 +24,7 @@ import { healthRoutes } from './routes/health.ts';
 import { loginRoutes } from './routes/login.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { phoneLoginRoutes } from './routes/phoneLogin.ts';
+import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
@@ -45,7 +47,7 @@ export interface AppOptions {
 const routeModules = [
   healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
   dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
-  accountRoutes, uploadRoutes,
+  accountRoutes, uploadRoutes, registerRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -54,6 +56,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 10 * 1024 * 1024,
+    // Shutting down ends every connection at once: a kept-alive socket that has just streamed a file
+    // would otherwise hold close() for the keep-alive timeout.
+    forceCloseConnections: true,
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -74,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
 
   installAccessGuard(app, db, ctx.sessions, options.permissionCache ?? new PermissionCache());
+  // Pushes and session closes reach the sockets of every server process on this database.
+  installPushBus(app, ctx);
   installErrorHandling(app, config.staticDir);
   // Browsers drop a websocket whose server does not echo the offered subprotocol.
   await app.register(fastifyWebsocket, {

@@ -15,8 +15,12 @@ export interface RuntimeServices {
   getJson(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<unknown>;
   /** Uploads one file; answers the stored path (the envelope's message). */
   upload(file: File, options: { biz?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<string>;
-  /** The address a stored path is shown or downloaded from. */
-  fileUrl(path: string): string;
+  /**
+   * The address a stored path is shown or downloaded from: the server serves uploads only at
+   * short-lived signed addresses, so it may come as a promise; an address already known (an
+   * absolute http(s) one, or one still kept) comes at once. `useResolvedUrl` reads it in a component.
+   */
+  fileUrl(path: string): string | Promise<string>;
   navigate(to: string): void;
 }
 

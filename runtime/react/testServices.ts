@@ -18,7 +18,7 @@ export interface TestServiceStubs {
   getJson?: Record<string, unknown> | RuntimeServices['getJson'];
   upload?: RuntimeServices['upload'];
   adapters?: Record<string, AdapterFactory>;
-  fileUrl?: (path: string) => string;
+  fileUrl?: RuntimeServices['fileUrl'];
   navigate?: (to: string) => void;
 }
 

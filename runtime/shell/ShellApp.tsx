@@ -1,8 +1,10 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 // The ES build: the CommonJS entry 'antd/locale/zh_CN' arrives wrapped in { default } under Vite 8.
 import zhCN from 'antd/es/locale/zh_CN';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { FeedbackBridge } from './feedback/FeedbackBridge';
+import { useSettings } from './layout/settings/settingsStore';
+import { useColorWeak } from './layout/settings/useColorWeak';
 import type { ComponentRegistry } from './router/componentRegistry';
 import type { createShellRouter } from './router/createShellRouter';
 import { RegistryProvider } from './router/RegistryContext';
@@ -13,14 +15,15 @@ interface ShellAppProps {
 }
 
 export function ShellApp({ router, registry }: ShellAppProps) {
+  // The theme colour and colour-weak mode of the settings drawer (seed 000 section 2.7) apply to every page.
+  const { primaryColor, colorWeak } = useSettings();
+  const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
+  useColorWeak(colorWeak);
   return (
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <FeedbackBridge />
-        <RegistryProvider registry={registry}>
-          <RouterProvider router={router} />
-        </RegistryProvider>
-      </AntApp>
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <RegistryProvider registry={registry}>
+        <RouterProvider router={router} />
+      </RegistryProvider>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerBuiltIns } from './registerBuiltIns';
@@ -7,8 +5,6 @@ import { createComponentRegistry } from './router/componentRegistry';
 import { createShellRouter } from './router/createShellRouter';
 import { ShellApp } from './ShellApp';
 import './global.css';
-
-dayjs.locale('zh-cn');
 
 const registry = createComponentRegistry();
 registerBuiltIns(registry);

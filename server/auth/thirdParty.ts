@@ -5,6 +5,11 @@
  */
 export interface ThirdPartyProvider {
   type: string;
+  /**
+   * Where the login page sends the browser to obtain a provider token; the provider (or the
+   * operator's relay) sends it back to the login page with `token` (see the login page's flow).
+   */
+  authorizeUrl?: string;
   resolveUserId(token: string, signal: AbortSignal): Promise<string | null>;
 }
 
@@ -12,9 +17,10 @@ export interface ThirdPartyProvider {
  * The generic OAuth2 provider: GET userinfoUrl with `Authorization: Bearer <token>`; the answer's
  * `id` (or `sub`, `userid`, `openid`) is the provider's user id.
  */
-export function oauthUserinfoProvider(type: string, userinfoUrl: string): ThirdPartyProvider {
+export function oauthUserinfoProvider(type: string, userinfoUrl: string, authorizeUrl?: string): ThirdPartyProvider {
   return {
     type,
+    authorizeUrl,
     async resolveUserId(token, signal) {
       const response = await fetch(userinfoUrl, { headers: { Authorization: `Bearer ${token}` }, signal });
       if (!response.ok) return null;
@@ -25,14 +31,17 @@ export function oauthUserinfoProvider(type: string, userinfoUrl: string): ThirdP
   };
 }
 
-/** Providers from the environment: THIRD_LOGIN_<TYPE>_USERINFO_URL=https://… per type. */
+/**
+ * Providers from the environment: THIRD_LOGIN_<TYPE>_USERINFO_URL=https://… per type, and optionally
+ * THIRD_LOGIN_<TYPE>_AUTHORIZE_URL, the sign-in address the login page's button opens.
+ */
 export function providersFromEnv(env: NodeJS.ProcessEnv): Map<string, ThirdPartyProvider> {
   const providers = new Map<string, ThirdPartyProvider>();
   for (const [key, value] of Object.entries(env)) {
-    const match = /^THIRD_LOGIN_([A-Z0-9]+)_USERINFO_URL$/.exec(key);
+    const match = /^THIRD_LOGIN_([A-Z0-9_]+)_USERINFO_URL$/.exec(key);
     if (match && value) {
       const type = match[1].toLowerCase();
-      providers.set(type, oauthUserinfoProvider(type, value));
+      providers.set(type, oauthUserinfoProvider(type, value, env[`THIRD_LOGIN_${match[1]}_AUTHORIZE_URL`] || undefined));
     }
   }
   return providers;

@@ -52,6 +52,9 @@ export function openDatabase(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, terminate) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database pool: idle connection lost (${error.message})`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       kysely,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 
 /**
  * The system tables, as Kysely sees them through its CamelCasePlugin: columns are snake_case in
@@ -249,6 +250,14 @@ export interface AppEntityCountTable {
   n: number;
 }
 
+/** One event of the embedded database's push bus (server/push/sqliteBus.ts), kept about a minute. */
+export interface AppPushEventTable {
+  id: Generated<number>;
+  origin: string;
+  payload: string;
+  createdAt: number;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -271,4 +280,5 @@ export interface Database {
   appMeta: { key: string; value: string };
   appFile: AppFileTable;
   appEntityCount: AppEntityCountTable;
+  appPushEvent: AppPushEventTable;
 }

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { BusEnvelope, PushBus, PushEvent } from './bus.ts';
+
 /** The part of a websocket the hub uses, so tests can hand it plain objects. */
 export interface PushSocket {
   send(data: string): void;
@@ -9,9 +12,27 @@ interface Connection {
   sessionId: string;
 }
 
-/** The open notice sockets of this process, by user id. */
+// A NOTIFY payload is limited to 8000 bytes: long recipient lists travel in several events.
+const USERS_PER_EVENT = 100;
+
+/**
+ * The open notice sockets of this process, by user id. Every send is delivered here at once (the
+ * counts returned are this process's sockets) and, when a bus is attached, published for the other
+ * processes; events that come back from the bus with this hub's own origin are skipped, so nothing
+ * arrives twice.
+ */
 export class PushHub {
+  readonly origin = randomUUID();
   private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly pending = new Set<Promise<void>>();
+  private bus: PushBus | null = null;
+  private onPublishError: (error: unknown) => void = () => undefined;
+
+  /** From now on sends are also published on the bus; a failed publication goes to onError. */
+  attach(bus: PushBus | null, onError: (error: unknown) => void = () => undefined): void {
+    this.bus = bus;
+    this.onPublishError = onError;
+  }
 
   add(userId: string, sessionId: string, socket: PushSocket): () => void {
     const connection = { socket, sessionId };
@@ -25,29 +46,72 @@ export class PushHub {
   }
 
   sendToUser(userId: string, message: object): number {
-    const set = this.byUser.get(userId);
-    if (!set) return 0;
-    const data = JSON.stringify(message);
-    for (const { socket } of set) socket.send(data);
-    return set.size;
+    return this.sendToUsers([userId], message);
+  }
+
+  sendToUsers(recipients: string[], message: object): number {
+    const userIds = [...new Set(recipients)];
+    for (let i = 0; i < userIds.length; i += USERS_PER_EVENT) {
+      this.publish({ kind: 'users', userIds: userIds.slice(i, i + USERS_PER_EVENT), message });
+    }
+    return this.deliver({ kind: 'users', userIds, message });
   }
 
   broadcast(message: object): number {
-    let sent = 0;
-    for (const userId of this.byUser.keys()) sent += this.sendToUser(userId, message);
-    return sent;
+    this.publish({ kind: 'all', message });
+    return this.deliver({ kind: 'all', message });
   }
 
-  /** Closes the sockets opened with a session that has just ended. */
+  /** Closes the sockets opened with a session that has just ended, on every process. */
   closeSession(sessionId: string): void {
-    for (const set of this.byUser.values()) {
-      for (const connection of set) if (connection.sessionId === sessionId) connection.socket.close(4001, 'logout');
-    }
+    this.publish({ kind: 'closeSession', sessionId });
+    this.deliver({ kind: 'closeSession', sessionId });
+  }
+
+  /** An event from the bus: another process's, or this hub's own coming back (skipped). */
+  receive(envelope: BusEnvelope): void {
+    if (envelope.origin !== this.origin) this.deliver(envelope.event);
+  }
+
+  /** Resolves when every event handed to the bus so far is published (or has failed). */
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
   }
 
   get size(): number {
     let count = 0;
     for (const set of this.byUser.values()) count += set.size;
     return count;
+  }
+
+  private publish(event: PushEvent): void {
+    if (!this.bus) return;
+    const sending = this.bus.publish({ origin: this.origin, event }).catch((error: unknown) => this.onPublishError(error));
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+  }
+
+  private deliver(event: PushEvent): number {
+    switch (event.kind) {
+      case 'users':
+        return event.userIds.reduce((sent, userId) => sent + this.sendLocal(userId, event.message), 0);
+      case 'all':
+        return [...this.byUser.keys()].reduce((sent, userId) => sent + this.sendLocal(userId, event.message), 0);
+      case 'closeSession':
+        for (const set of this.byUser.values()) {
+          for (const connection of set) if (connection.sessionId === event.sessionId) connection.socket.close(4001, 'logout');
+        }
+        return 0;
+      default:
+        return 0;
+    }
+  }
+
+  private sendLocal(userId: string, message: object): number {
+    const set = this.byUser.get(userId);
+    if (!set) return 0;
+    const data = JSON.stringify(message);
+    for (const { socket } of set) socket.send(data);
+    return set.size;
   }
 }

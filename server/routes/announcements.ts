@@ -1,5 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { caller, signedIn } from '../auth/access.ts';
+import { bodyOf, queryOf, text } from '../http/body.ts';
+import { ApiError, ok, okMessage } from '../http/envelope.ts';
+import { msg } from '../http/messages.ts';
+import { pageParams } from '../entities/listParams.ts';
+import { announcementAdminRoutes } from '../announcements/adminRoutes.ts';
+import { bellLists, markAllRead, markRead, myAnnouncements } from '../announcements/inbox.ts';
+import { visibleAnnouncement } from '../announcements/visibility.ts';
+import { annMsg } from './announcementMessages.ts';
 
-/** Placeholder: registered in app.ts, built by its issue. */
-export function announcementRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const BELL_PAGE_SIZE = 5;
+const BELL_PAGE_MAX = 50;
+
+/**
+ * The notification bell and the user's own announcements (seed 000 sections 2.8 and 7), plus
+ * 通告管理. A release reaches the bells of every server process through the push bus (app.ts).
+ */
+export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  announcementAdminRoutes(app, ctx);
+
+  app.get('/sys/annountCement/listByUser', { config: { access: signedIn } }, async (request) => {
+    const size = Number.parseInt(text(queryOf(request), 'pageSize', 10), 10);
+    const pageSize = Number.isFinite(size) && size > 0 ? Math.min(size, BELL_PAGE_MAX) : BELL_PAGE_SIZE;
+    return ok(await bellLists(db, caller(request).user, pageSize));
+  });
+
+  app.get('/sys/annountCement/queryById', { config: { access: signedIn } }, async (request) => {
+    const id = text(queryOf(request), 'id', 64);
+    if (!id) throw new ApiError(msg.idMissing);
+    return ok(await visibleAnnouncement(db, id, caller(request).user));
+  });
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    config: { access: signedIn },
+    handler: async (request) => {
+      const anntId = text(bodyOf(request), 'anntId', 64);
+      if (!anntId) throw new ApiError(annMsg.anntIdMissing);
+      await markRead(db, caller(request).user, anntId);
+      return ok(null);
+    },
+  });
+
+  app.put('/sys/sysAnnouncementSend/readAll', { config: { access: signedIn } }, async (request) => {
+    await markAllRead(db, caller(request).user);
+    return okMessage(annMsg.readAllOk);
+  });
+
+  app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { access: signedIn } }, async (request) => {
+    const query = queryOf(request);
+    return ok(await myAnnouncements(db, caller(request).user, {
+      ...pageParams(query),
+      titile: text(query, 'titile', 100),
+      readFlag: text(query, 'readFlag', 1),
+      msgCategory: text(query, 'msgCategory', 10),
+    }));
+  });
+}

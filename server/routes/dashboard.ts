@@ -1,32 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { signedIn } from '../auth/access.ts';
-import { ok } from '../http/envelope.ts';
+import { caller, signedIn } from '../auth/access.ts';
+import { analysisFigures } from '../dashboard/analysis.ts';
+import { holdsMenu } from '../dashboard/holdsMenu.ts';
+import { monitorFigures } from '../dashboard/monitor.ts';
+import { installRequestStats } from '../dashboard/requestStats.ts';
+import { workplaceFigures } from '../dashboard/workplace.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { msg } from '../http/messages.ts';
+
+/** The menu row of the monitor page: holding it is what lets a caller read the figures. */
+export const MONITOR_COMPONENT = 'dashboard/Monitor';
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { kysely } = ctx.db;
-  const count = async (table: 'sysUser' | 'sysDepart' | 'sysAnnouncement' | 'sysPermission') => {
-    const row = await kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  // `app` is the /jeecg-boot plugin instance: the hook times every API answer, static files not.
+  const requests = installRequestStats(app);
 
-  app.get('/sys/dashboard/analysis', { config: { access: signedIn } }, async () => {
-    const recentAnnouncements = await kysely
-      .selectFrom('sysAnnouncement')
-      .select(['id', 'titile', 'sendTime', 'priority', 'msgCategory'])
-      .where('sendStatus', '=', '1')
-      .where('delFlag', '=', '0')
-      .orderBy('sendTime', 'desc')
-      .limit(5)
-      .execute();
-    return ok({
-      counts: {
-        users: await count('sysUser'),
-        departs: await count('sysDepart'),
-        announcements: await count('sysAnnouncement'),
-        menus: await count('sysPermission'),
-      },
-      recentAnnouncements,
-    });
+  app.get('/sys/dashboard/analysis', { config: { access: signedIn } }, async (request) =>
+    ok(await analysisFigures(ctx, caller(request))));
+
+  app.get('/sys/dashboard/workplace', { config: { access: signedIn } }, async (request) =>
+    ok(await workplaceFigures(ctx, caller(request))));
+
+  // The figures show no business data, and no button code exists for the page; but they describe
+  // the server, so only callers whose roles grant the 监控页 menu may read them. Taking the menu
+  // away from a role closes the endpoint as well as hiding the page.
+  app.get('/sys/dashboard/monitor', { config: { access: signedIn } }, async (request) => {
+    if (!(await holdsMenu(ctx.db, caller(request).user.id, MONITOR_COMPONENT))) throw new ApiError(msg.accessDenied, 403, 403);
+    return ok(await monitorFigures(ctx, requests));
   });
 }

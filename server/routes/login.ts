@@ -14,9 +14,19 @@ import { findUser } from '../services/users.ts';
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/sys/loginOptions', { config: { access: anon } }, async () =>
-    ok({ captcha: ctx.config.loginCaptcha, cas: !!ctx.config.casServerUrl, thirdTypes: [...ctx.thirdParty.keys()] }),
-  );
+  // The login page needs the addresses too: `cas: true` alone gives it nowhere to send the browser.
+  app.get('/sys/loginOptions', { config: { access: anon } }, async () => {
+    const casUrl = ctx.config.casServerUrl;
+    const thirdAuthorizeUrls: Record<string, string> = {};
+    for (const [type, provider] of ctx.thirdParty) if (provider.authorizeUrl) thirdAuthorizeUrls[type] = provider.authorizeUrl;
+    return ok({
+      captcha: ctx.config.loginCaptcha,
+      cas: !!casUrl,
+      casLoginUrl: casUrl ? `${casUrl.replace(/\/$/, '')}/login` : null,
+      thirdTypes: [...ctx.thirdParty.keys()],
+      thirdAuthorizeUrls,
+    });
+  });
 
   app.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: { access: anon } }, async (request) => {
     const key = request.params.key;

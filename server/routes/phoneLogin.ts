@@ -51,6 +51,8 @@ export function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('sysSmsOutbox')
       .selectAll()
       .where('mobile', '=', mobile)
+      // Only a login code signs in: a registration or password-recovery code for the phone does not.
+      .where('smsMode', '=', '0')
       .where('expiresAt', '>', Date.now())
       .where('usedAt', 'is', null)
       .orderBy('createdAt', 'desc')

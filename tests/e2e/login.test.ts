@@ -60,7 +60,8 @@ describe('seed 000 §1, §2.2, §4: sign in, guard, session, logout', () => {
     await page.getByTestId('header-user').click();
     await page.getByText('退出登录').click();
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await page.waitForURL(/\/user\/login/);
+    // Logout ends with a fresh load of the bare login path (the guard may redirect with a query first).
+    await page.waitForURL(/\/user\/login$/, { waitUntil: 'load' });
     const after = await fetch(`${product.server.url}/jeecg-boot/sys/permission/getUserPermissionByToken`, { headers: { 'X-Access-Token': token } });
     expect(after.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();

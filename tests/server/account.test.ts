@@ -99,3 +99,130 @@ describe.each(testDatabases)('menus, departments and password on $name', ({ name
     expect(dash.body.result.recentAnnouncements[0].titile).toBe('关于开展2026年度安置区人口普查的通知');
   });
 });
+
+describe.each(testDatabases)('the signed-in user\'s own account on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name);
+  });
+  afterAll(() => server.close());
+
+  const userRow = (username: string) => server.ctx.db.kysely.selectFrom('sysUser').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  const edit = (token: string, body: Record<string, unknown>) => server.call('PUT', '/sys/user/editUserInfo', { token, body });
+
+  it('answers the current user\'s profile without the password', async () => {
+    const token = await server.login('jeecg');
+    const { body } = await server.call('GET', '/sys/user/getUserInfo', { token });
+    expect(body.result.userInfo).toMatchObject({ username: 'jeecg', realname: '张晓明', sex: 1, email: 'jeecg@example.com', phone: '13911111111', orgCode: 'A01A02' });
+    expect(body.result.userInfo).not.toHaveProperty('password');
+    expect(Object.keys(body.result.sysAllDictItems)).toContain('sex');
+    expect((await server.call('GET', '/sys/user/getUserInfo')).status).toBe(401);
+  });
+
+  it('saves the caller\'s own profile fields and answers the new user info', async () => {
+    const token = await server.login('jeecg');
+    const { body } = await edit(token, {
+      realname: ' 张小明 ', avatar: 'avatar/20260101120000_0123456789abcdef01234567.png', sex: '2', birthday: '1990-02-28',
+      email: 'zxm@example.org', phone: '13800000001', telephone: '0551-12345678',
+    });
+    expect(body).toMatchObject({ success: true, message: '个人信息保存成功！' });
+    expect(body.result.userInfo).toMatchObject({ realname: '张小明', sex: 2, birthday: '1990-02-28', email: 'zxm@example.org', phone: '13800000001' });
+    expect(await userRow('jeecg')).toMatchObject({ realname: '张小明', avatar: 'avatar/20260101120000_0123456789abcdef01234567.png', telephone: '0551-12345678', updateBy: 'jeecg' });
+
+    // A field left out stays; an empty optional field clears.
+    await edit(token, { realname: '张晓明', telephone: '' });
+    expect(await userRow('jeecg')).toMatchObject({ realname: '张晓明', email: 'zxm@example.org', telephone: null });
+  });
+
+  it.each([
+    [{ realname: '' }, 'realname', '请输入真实姓名'],
+    [{ realname: '长'.repeat(51) }, 'realname', '真实姓名不能超过50个字符'],
+    [{ email: 'not-an-email' }, 'email', '邮箱格式不正确'],
+    [{ email: `${'a'.repeat(40)}@example.com` }, 'email', '邮箱格式不正确'],
+    [{ phone: '12345678901' }, 'phone', '请输入正确的手机号码'],
+    [{ phone: '1391111111' }, 'phone', '请输入正确的手机号码'],
+    [{ phone: '18611111111' }, 'phone', '该手机号已被其他用户使用'],
+    [{ email: 'admin@example.com' }, 'email', '该邮箱已被其他用户使用'],
+    [{ telephone: 'abc' }, 'telephone', '座机号码格式不正确'],
+    [{ sex: 3 }, 'sex', '性别取值不正确'],
+    [{ birthday: '1990-02-30' }, 'birthday', '生日格式应为yyyy-MM-dd，且不能晚于今天'],
+    [{ birthday: '2999-01-01' }, 'birthday', '生日格式应为yyyy-MM-dd，且不能晚于今天'],
+    [{ avatar: '../../app.db' }, 'avatar', '头像地址不正确'],
+    [{ avatar: 'javascript:alert(1)' }, 'avatar', '头像地址不正确'],
+  ])('refuses %j and changes nothing', async (change, field, message) => {
+    const token = await server.login('lihua');
+    const before = await userRow('lihua');
+    const { body } = await edit(token, { realname: '李华改', ...change });
+    expect(body).toMatchObject({ success: false, message, result: { [field]: message } });
+    expect(await userRow('lihua')).toEqual(before);
+  });
+
+  it('never changes the username, roles or another user\'s record', async () => {
+    const token = await server.login('lihua');
+    const admin = await userRow('admin');
+    const renamed = await edit(token, { username: 'admin', realname: '冒充' });
+    expect(renamed.body).toMatchObject({ success: false, message: '用户名不能修改' });
+    const foreign = await edit(token, { id: admin.id, realname: '冒充' });
+    expect(foreign.status).toBe(403);
+    expect(await userRow('admin')).toEqual(admin);
+    expect((await userRow('lihua')).realname).toBe('李华');
+
+    // Fields outside the profile are ignored, the profile change itself goes through.
+    const { body } = await edit(token, { username: 'lihua', realname: '李华', status: 2, delFlag: 1, orgCode: 'A01', selectedroles: 'r_admin', password: 'x' });
+    expect(body.success).toBe(true);
+    expect(await userRow('lihua')).toMatchObject({ username: 'lihua', status: 1, delFlag: 0, orgCode: 'A01A03A01' });
+    const roles = await server.ctx.db.kysely.selectFrom('sysUserRole').select('roleId').where('userId', '=', 'u_lihua').execute();
+    expect(roles.map((r) => r.roleId)).toEqual(['r_staff']);
+    expect((await edit('', { realname: 'x' })).status).toBe(401);
+  });
+
+  it('lists and unbinds only the caller\'s third-party accounts', async () => {
+    const rows = [
+      { id: 'ta_jeecg_wx', thirdType: 'wechat', thirdUserId: 'wx-1', userId: 'a75d45a015c44384a04449ee80dc3503', createTime: '2026-01-01 10:00:00' },
+      { id: 'ta_jeecg_dd', thirdType: 'dingtalk', thirdUserId: 'dd-1', userId: 'a75d45a015c44384a04449ee80dc3503', createTime: null },
+      { id: 'ta_admin_wx', thirdType: 'wechat', thirdUserId: 'wx-2', userId: 'e9ca23d68d884d4ebb19d07889727dae', createTime: null },
+    ];
+    await server.ctx.db.kysely.insertInto('sysThirdAccount').values(rows).execute();
+    const token = await server.login('jeecg');
+    const list = await server.call('GET', '/sys/thirdApp/getThirdAccountByUserId', { token });
+    expect(list.body.result.map((r: { id: string }) => r.id)).toEqual(['ta_jeecg_dd', 'ta_jeecg_wx']);
+    expect(list.body.result[1]).toMatchObject({ thirdType: 'wechat', thirdUserId: 'wx-1', sysUserId: 'a75d45a015c44384a04449ee80dc3503' });
+    const wechat = await server.call('GET', '/sys/thirdApp/getThirdAccountByUserId?thirdType=wechat', { token });
+    expect(wechat.body.result.map((r: { id: string }) => r.id)).toEqual(['ta_jeecg_wx']);
+    const lihua = await server.call('GET', '/sys/thirdApp/getThirdAccountByUserId', { token: await server.login('lihua') });
+    expect(lihua.body).toMatchObject({ success: true, result: [] });
+
+    const foreign = await server.call('DELETE', '/sys/thirdApp/deleteThirdAccount', { token, body: { id: 'ta_admin_wx' } });
+    expect(foreign.body).toMatchObject({ success: false, message: '未找到该第三方账号' });
+    const claimed = await server.call('DELETE', '/sys/thirdApp/deleteThirdAccount', { token, body: { id: 'ta_admin_wx', sysUserId: 'e9ca23d68d884d4ebb19d07889727dae' } });
+    expect(claimed.status).toBe(403);
+    const done = await server.call('DELETE', '/sys/thirdApp/deleteThirdAccount', { token, body: { id: 'ta_jeecg_wx' } });
+    expect(done.body).toMatchObject({ success: true, message: '解绑成功！' });
+    const left = await server.ctx.db.kysely.selectFrom('sysThirdAccount').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual(['ta_admin_wx', 'ta_jeecg_dd']);
+  });
+
+  it('keeps notification preferences per user on the server', async () => {
+    const token = await server.login('jeecg');
+    const other = await server.login('admin');
+    const read = (t: string) => server.call('GET', '/sys/user/notificationSettings', { token: t });
+    expect((await read(token)).body.result).toEqual({ categories: ['1', '2', '3'], speak: true });
+    const saved = await server.call('PUT', '/sys/user/notificationSettings', { token, body: { categories: ['3', '1'], speak: false } });
+    expect(saved.body).toMatchObject({ success: true, message: '设置已保存', result: { categories: ['1', '3'], speak: false } });
+    await server.call('PUT', '/sys/user/notificationSettings', { token, body: { categories: ['2'], speak: false } });
+    expect((await read(token)).body.result).toEqual({ categories: ['2'], speak: false });
+    expect((await read(other)).body.result).toEqual({ categories: ['1', '2', '3'], speak: true });
+    const refused = await server.call('PUT', '/sys/user/notificationSettings', { token, body: { categories: ['9'], speak: true } });
+    expect(refused.body).toMatchObject({ success: false, message: '消息类型不正确：9' });
+    expect((await read(token)).body.result).toEqual({ categories: ['2'], speak: false });
+  });
+
+  it('tells when the password last changed', async () => {
+    const token = await server.login('lihua');
+    const before = await server.call('GET', '/sys/user/accountSecurity', { token });
+    expect(before.body.result).toEqual({ passwordChangedAt: null, phone: '13922222222', email: 'lihua@example.com' });
+    await server.ctx.db.kysely.updateTable('sysUser').set({ passwordChangedAt: new Date(2026, 0, 2, 3, 4, 5).getTime() }).where('username', '=', 'lihua').execute();
+    const after = await server.call('GET', '/sys/user/accountSecurity', { token });
+    expect(after.body.result.passwordChangedAt).toBe('2026-01-02 03:04:05');
+  });
+});

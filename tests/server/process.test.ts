@@ -65,10 +65,11 @@ describe.each(testDatabases)('notice websocket on $name', ({ name }) => {
 
   it('refuses a socket without a live token or for another user', async () => {
     const token = await server.login('jeecg');
-    for (const socket of [open('a75d45a015c44384a04449ee80dc3503', 'forged'), open('e9ca23d68d884d4ebb19d07889727dae', token)]) {
-      const status = await new Promise<number>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
-      expect(status).toBe(401);
-    }
+    // Both refusals are listened for before either is awaited: they may arrive in any order.
+    const refusals = [open('a75d45a015c44384a04449ee80dc3503', 'forged'), open('e9ca23d68d884d4ebb19d07889727dae', token)].map(
+      (socket) => new Promise<number>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))),
+    );
+    expect(await Promise.all(refusals)).toEqual([401, 401]);
   });
 });
 

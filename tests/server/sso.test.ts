@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { casStandIn, startStandIn, type StandIn } from '../helpers/standIns.ts';
-import { oauthUserinfoProvider } from '../../server/auth/thirdParty.ts';
+import { oauthUserinfoProvider, providersFromEnv } from '../../server/auth/thirdParty.ts';
 
 const SERVICE = 'http://127.0.0.1:8080/user/login';
 
@@ -17,12 +17,24 @@ describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ n
         ? { status: 200, type: 'application/json', body: JSON.stringify({ id: 'wx-openid-42', name: '张晓明' }) }
         : { status: 401, type: 'application/json', body: '{}' },
     );
-    server = await startTestServer(name, { casServerUrl: `${cas.url}/cas` }, { thirdParty: [oauthUserinfoProvider('wechat', `${oauth.url}/userinfo`)] });
+    server = await startTestServer(name, { casServerUrl: `${cas.url}/cas` }, { thirdParty: [oauthUserinfoProvider('wechat', `${oauth.url}/userinfo`, `${oauth.url}/authorize?client_id=c1`)] });
   });
   afterAll(async () => {
     await server.close();
     await cas.close();
     await oauth.close();
+  });
+
+  it('tells the login page where CAS and the providers sign in', async () => {
+    const { body } = await server.call('GET', '/sys/loginOptions');
+    expect(body.result).toMatchObject({
+      cas: true,
+      casLoginUrl: `${cas.url}/cas/login`,
+      thirdTypes: ['wechat'],
+      thirdAuthorizeUrls: { wechat: `${oauth.url}/authorize?client_id=c1` },
+    });
+    const fromEnv = providersFromEnv({ THIRD_LOGIN_GITHUB_USERINFO_URL: 'https://u.example/me', THIRD_LOGIN_GITHUB_AUTHORIZE_URL: 'https://a.example/go' });
+    expect(fromEnv.get('github')?.authorizeUrl).toBe('https://a.example/go');
   });
 
   it('sends an SMS code to the outbox and signs in with it once', async () => {

@@ -80,4 +80,21 @@ describe('upload (seed 001 upload rules)', () => {
     fireEvent.mouseEnter(screen.getByText('a.pdf').closest('.ant-upload-list-item') as HTMLElement);
     expect(await screen.findByText('未知错误')).toBeTruthy();
   });
+
+  it('links stored and new files to the signed address the services give, once it comes', async () => {
+    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    const upload = vi.fn(async (file: File) => `temp/${file.name}`);
+    renderSchemaForm(formOf({ ...scan, value: 'temp/old.pdf' }), { services: createTestServices({ upload, fileUrl }) });
+    await waitFor(() => expect(screen.getByText('old.pdf').closest('a')?.getAttribute('href')).toBe('/signed/temp/old.pdf?sig=1'));
+    choose(fileOf('a.pdf', 10));
+    await waitFor(() => expect(screen.getByText('a.pdf').closest('a')?.getAttribute('href')).toBe('/signed/temp/a.pdf?sig=1'));
+    expect(fileUrl.mock.calls.map(([path]) => path)).toEqual(['temp/old.pdf', 'temp/a.pdf']);
+  });
+
+  it('shows a stored file whose address cannot be had by its name, without a link', async () => {
+    const fileUrl = vi.fn(async () => Promise.reject(new Error('file not signed')));
+    renderSchemaForm(formOf({ ...scan, value: 'temp/gone.pdf' }), { services: createTestServices({ fileUrl }) });
+    await waitFor(() => expect(fileUrl).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('gone.pdf').closest('a')?.getAttribute('href') ?? null).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { controlMessages } from '../messages.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { readFlag, readNumber, readText } from '../shared/read.ts';
 import { checkUpload } from './checkUpload.ts';
+import { useFileAddresses } from './useFileAddresses.ts';
 import { filesOf, valueOf } from './uploadValue.ts';
 
 type ListType = 'text' | 'picture' | 'picture-card';
@@ -16,7 +17,8 @@ const failureOf = (error: unknown) => (error instanceof Error && error.message ?
 
 export function UploadControl({ control, value, onChange, disabled, readOnly }: FieldControlProps) {
   const services = useRuntime();
-  const [files, setFiles] = useState<UploadFile<string>[]>(() => filesOf(value, services.fileUrl));
+  const [files, setFiles] = useState<UploadFile<string>[]>(() => filesOf(value));
+  useFileAddresses(files, setFiles, services.fileUrl);
   const accept = readText(control, 'accept');
   const fileSize = readNumber(control, 'fileSize', 5);
   const listType = LIST_TYPES.find((t) => t === control['list-type']) ?? 'text';
@@ -24,8 +26,8 @@ export function UploadControl({ control, value, onChange, disabled, readOnly }: 
 
   // A value set from outside (form reset, loaded record) replaces the list; our own changes match it already.
   useEffect(() => {
-    setFiles((current) => (valueOf(current) === (typeof value === 'string' ? value : '') ? current : filesOf(value, services.fileUrl)));
-  }, [value, services]);
+    setFiles((current) => (valueOf(current) === (typeof value === 'string' ? value : '') ? current : filesOf(value)));
+  }, [value]);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkUpload(file, { accept, fileSize });

@@ -9,13 +9,15 @@ export function pathsOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
-/** The antd file list of a stored value; a done file keeps its path in `response`. */
-export function filesOf(value: unknown, fileUrl: (path: string) => string): UploadFile<string>[] {
+/**
+ * The antd file list of a stored value; a done file keeps its path in `response`. The address to
+ * open it at is filled in later (`useFileAddresses`): it is signed by the server.
+ */
+export function filesOf(value: unknown): UploadFile<string>[] {
   return pathsOf(value).map((path, i) => ({
     uid: `stored-${i}-${path}`,
     name: path.slice(path.lastIndexOf('/') + 1) || path,
     status: 'done',
-    url: fileUrl(path),
     response: path,
   }));
 }

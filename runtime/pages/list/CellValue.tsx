@@ -2,6 +2,7 @@ import { Image, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
+import { useResolvedUrl, type ResolveUrl } from '../../react/useResolvedUrl.ts';
 
 const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
 /** Only addresses that cannot run script: http(s), or a path the app serves. */
@@ -26,7 +27,32 @@ export interface CellValueProps {
   row: Row;
   /** The items of the column's dictionary, when it has one. */
   items: readonly DictOption[] | undefined;
-  fileUrl: (path: string) => string;
+  fileUrl: ResolveUrl;
+}
+
+/** A safe address (http(s), or a path the app serves) as it is; a stored path through `fileUrl`. */
+function useCellAddress(value: string | undefined, fileUrl: ResolveUrl): string | undefined {
+  const safe = value !== undefined && SAFE_URL.test(value);
+  const resolved = useResolvedUrl(safe ? undefined : value, fileUrl);
+  return safe ? value : resolved;
+}
+
+function ImageCell({ path, alt, fileUrl }: { path: string; alt: string; fileUrl: ResolveUrl }) {
+  const src = useCellAddress(path, fileUrl);
+  // The same width while the signed address is on its way, so the column does not jump.
+  return src ? <Image width={48} src={src} alt={alt} /> : <span style={{ display: 'inline-block', width: 48 }} aria-busy />;
+}
+
+function FileLinkCell({ text, fileUrl }: { text: string; fileUrl: ResolveUrl }) {
+  // Any other scheme (javascript:, data:) is shown as text, never linked.
+  const href = useCellAddress(/^[a-z][a-z0-9+.-]*:/i.test(text) && !SAFE_URL.test(text) ? undefined : text, fileUrl);
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer">
+      {text}
+    </a>
+  ) : (
+    <>{text}</>
+  );
 }
 
 /** One cell by the column's `render`: text, dictionary tag, date, datetime, image or link. */
@@ -53,20 +79,10 @@ export function CellValue({ column, row, items, fileUrl }: CellValueProps) {
     }
     case 'tag':
       return <Tag>{text}</Tag>;
-    case 'image': {
-      const first = text.split(',')[0];
-      return <Image width={48} src={SAFE_URL.test(first) ? first : fileUrl(first)} alt={column.title} />;
-    }
-    case 'link': {
-      const href = SAFE_URL.test(text) ? text : /^[a-z][a-z0-9+.-]*:/i.test(text) ? undefined : fileUrl(text);
-      return href ? (
-        <a href={href} target="_blank" rel="noreferrer">
-          {text}
-        </a>
-      ) : (
-        <>{text}</>
-      );
-    }
+    case 'image':
+      return <ImageCell path={text.split(',')[0]} alt={column.title} fileUrl={fileUrl} />;
+    case 'link':
+      return <FileLinkCell text={text} fileUrl={fileUrl} />;
     default:
       return <>{text}</>;
   }

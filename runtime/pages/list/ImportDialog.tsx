@@ -2,12 +2,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Modal, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import type { DataAdapter } from '../../../schemas/adapter.ts';
+import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 import { listMessages as m } from './messages.ts';
 import { errorFileHref, failureMessage, importOutcome, isExcelFile, percentOf } from './transferOutcome.ts';
 
 export interface ImportDialogProps {
   adapter: DataAdapter;
-  fileUrl: (path: string) => string;
+  fileUrl: ResolveUrl;
   onImported: () => void;
   onClose: () => void;
 }
@@ -35,7 +36,8 @@ export function ImportDialog({ adapter, fileUrl, onImported, onClose }: ImportDi
         message.success(outcome.message);
         return;
       }
-      const href = outcome.kind === 'partial' ? errorFileHref(outcome.errorFileUrl, fileUrl) : undefined;
+      // An error file whose address cannot be had is left out; the warning still tells the outcome.
+      const href = outcome.kind === 'partial' ? await Promise.resolve(errorFileHref(outcome.errorFileUrl, fileUrl)).catch(() => undefined) : undefined;
       modal.warning({
         title: m.importPartial,
         content: (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
 import { hasPermission, type PermissionLists } from '../../core/permissions.ts';
+import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 import { CellValue } from './CellValue.tsx';
 import type { ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
@@ -12,7 +13,7 @@ export interface BuildColumnsParams {
   lists: PermissionLists;
   dictItems: Record<string, DictOption[]>;
   state: Pick<ListState, 'sort' | 'columnFilters'>;
-  fileUrl: (path: string) => string;
+  fileUrl: ResolveUrl;
   /** The row actions cell, or undefined when the page has none for anybody. */
   actions?: (row: Row) => ReactNode;
   actionsWidth?: number;

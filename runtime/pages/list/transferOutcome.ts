@@ -1,4 +1,5 @@
 import { AdapterError, type ImportResult, type Progress } from '../../../schemas/adapter.ts';
+import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 
 /** How an import ends for the user (seed 002 section 8). */
 export type ImportOutcome =
@@ -16,7 +17,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /** The address an error file is downloaded from: a stored path goes through the app's file URL. */
-export function errorFileHref(url: string | undefined, fileUrl: (path: string) => string): string | undefined {
+export function errorFileHref(url: string | undefined, fileUrl: ResolveUrl): string | Promise<string> | undefined {
   if (!url) return undefined;
   // A full address or a root-relative one (the server signs its own download links) is used as it is.
   return /^(https?:|data:|blob:|\/)/i.test(url) ? url : fileUrl(url);

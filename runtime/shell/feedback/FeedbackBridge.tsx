@@ -7,6 +7,7 @@ export function FeedbackBridge() {
   const { message, notification, modal } = App.useApp();
   useEffect(() => {
     setFeedback({ message, notification, modal });
+    return () => setFeedback(null);
   }, [message, notification, modal]);
   return null;
 }

@@ -1,5 +1,4 @@
-import type { App } from 'antd';
-import { message, Modal, notification } from 'antd';
+import type { App, Modal } from 'antd';
 
 type AppFeedback = ReturnType<typeof App.useApp>;
 
@@ -11,16 +10,40 @@ export interface Feedback {
 }
 
 /**
- * antd's static functions cannot see the ConfigProvider (locale, theme); the instances from
- * `App.useApp()` can. FeedbackBridge hands those over once the app has mounted; until then the
- * statics stand in.
+ * A feedback object whose calls load antd's static functions on first use. The login page shows
+ * feedback rarely and must not download the message, notification and modal code up front; the
+ * callers ignore what the functions answer, so a deferred call loses nothing.
  */
-let current: Feedback = { message, notification, modal: Modal };
+function deferred<T extends object>(load: () => Promise<Record<string, unknown>>): T {
+  return new Proxy({} as T, {
+    get: (_target, name) => (...args: unknown[]) => {
+      void load().then((api) => (api[String(name)] as (...a: unknown[]) => unknown)(...args));
+    },
+  });
+}
 
-export function setFeedback(feedback: Feedback): void {
+const statics: Feedback = {
+  message: deferred(() => import('antd/es/message').then((m) => m.default as unknown as Record<string, unknown>)),
+  notification: deferred(() => import('antd/es/notification').then((m) => m.default as unknown as Record<string, unknown>)),
+  modal: deferred(() => import('antd/es/modal').then((m) => m.default as unknown as Record<string, unknown>)),
+};
+
+/**
+ * antd's static functions cannot see the ConfigProvider (locale, theme); the instances from
+ * `App.useApp()` can. FeedbackBridge hands those over while the signed-in frame is mounted; outside
+ * it (the login pages) the deferred statics stand in.
+ */
+let current: Feedback | null = null;
+
+export function setFeedback(feedback: Feedback | null): void {
   current = feedback;
 }
 
 export function getFeedback(): Feedback {
-  return current;
+  return current ?? statics;
+}
+
+/** Feedback that must outlive the signed-in frame (shown as the user is sent to the login page). */
+export function framelessFeedback(): Feedback {
+  return statics;
 }

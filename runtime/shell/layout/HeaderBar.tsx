@@ -1,15 +1,10 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Layout, type MenuProps, Space } from 'antd';
+import { Layout } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../router/paths';
-import { logout } from '../session/logout';
-import { getUserInfo } from '../session/userInfo';
+import { NoticeBell } from '../notify/NoticeBell';
+import { MenuSearch } from './header/MenuSearch';
+import { useIsMobile } from './header/useIsMobile';
+import { UserMenu } from './header/UserMenu';
 import { layoutMessages } from './messages';
-
-const userMenu: MenuProps['items'] = [
-  { key: 'logout', icon: <LogoutOutlined />, label: layoutMessages.logout },
-];
 
 export interface HeaderBarProps {
   /** Left of the header: the collapse trigger (side menu) or the logo (top menu), from the frame. */
@@ -22,41 +17,27 @@ export interface HeaderBarProps {
   style?: CSSProperties;
 }
 
-/** The global header; its right area keeps the 400 px minimum of seed 000 section 2.4. */
+/**
+ * The global header (seed 000 sections 1, 2.4 and 2.6). Without a top menu the middle holds the
+ * product's welcome on desktop; the right area keeps its 400 px minimum.
+ */
 export function HeaderBar({ leading, center, dark = false, style }: HeaderBarProps) {
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-  const user = getUserInfo();
-
-  const confirmLogout = () => {
-    modal.confirm({
-      title: layoutMessages.logoutConfirmTitle,
-      content: layoutMessages.logoutConfirmContent,
-      okText: layoutMessages.ok,
-      cancelText: layoutMessages.cancel,
-      onOk: async () => {
-        await logout();
-        navigate(LOGIN_PATH, { replace: true });
-      },
-    });
-  };
+  const mobile = useIsMobile();
+  const middle = center ?? (mobile ? null : <span data-testid="header-welcome">{layoutMessages.welcome}</span>);
 
   return (
     <Layout.Header
-      style={{ background: dark ? '#001529' : '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16, boxShadow: '0 1px 4px rgba(0,21,41,.08)', ...style }}
+      style={{
+        background: dark ? '#001529' : '#fff', color: dark ? 'rgba(255,255,255,.85)' : undefined, padding: '0 24px',
+        display: 'flex', alignItems: 'center', gap: 16, boxShadow: '0 1px 4px rgba(0,21,41,.08)', ...style,
+      }}
     >
       {leading}
-      <div style={{ flex: 1, minWidth: 0 }}>{center}</div>
-      <div style={{ minWidth: 400, display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Dropdown
-          trigger={['hover', 'click']}
-          menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && confirmLogout() }}
-        >
-          <Space style={{ cursor: 'pointer' }} role="button" aria-haspopup="menu">
-            <Avatar size="small" icon={<UserOutlined />} />
-            <span data-testid="header-user">{user?.realname ?? ''}</span>
-          </Space>
-        </Dropdown>
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{middle}</div>
+      <div style={{ minWidth: 400, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}>
+        <MenuSearch dark={dark} />
+        <NoticeBell />
+        <UserMenu dark={dark} />
       </div>
     </Layout.Header>
   );

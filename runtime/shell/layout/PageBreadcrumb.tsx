@@ -1,12 +1,30 @@
-import { Breadcrumb } from 'antd';
+import { Breadcrumb, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { breadcrumbTrail } from '../router/resolveRoute';
 import type { ShellRouteModel } from '../router/routeModel';
 
-export function PageBreadcrumb({ model, pathname }: { model: ShellRouteModel; pathname: string }) {
+interface PageBreadcrumbProps {
+  model: ShellRouteModel;
+  pathname: string;
+  /** The route title (seed 000 section 2.4); none on the dashboard. */
+  title: string | undefined;
+  /** The narrow mobile tier drops the trail and keeps the title. */
+  narrow: boolean;
+}
+
+/** The head of the page content wrapper: breadcrumb from home, then the page title. */
+export function PageBreadcrumb({ model, pathname, title, narrow }: PageBreadcrumbProps) {
   const items = breadcrumbTrail(model, pathname).map((crumb) => ({
     key: crumb.path ?? 'current',
     title: crumb.path === undefined ? crumb.title : <Link to={crumb.path}>{crumb.title}</Link>,
   }));
-  return <Breadcrumb items={items} style={{ marginBottom: 16 }} />;
+  if (narrow && title === undefined) return null;
+  return (
+    <div data-testid="page-head" style={{ marginBottom: 16 }}>
+      {!narrow && <Breadcrumb items={items} />}
+      {title !== undefined && (
+        <Typography.Title level={4} style={{ margin: narrow ? 0 : '8px 0 0' }}>{title}</Typography.Title>
+      )}
+    </div>
+  );
 }

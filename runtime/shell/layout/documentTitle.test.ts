@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuToRoutes } from '../router/menuToRoutes';
-import { documentTitle, pageTitleFor } from './documentTitle';
+import { documentTitle, pageTitleFor, tabTitleFor } from './documentTitle';
 
 const model = menuToRoutes(
   [
@@ -26,5 +26,17 @@ describe('pageTitleFor', () => {
     expect(pageTitleFor(model, '/dashboard/analysis')).toBeUndefined();
     expect(pageTitleFor(model, '/nowhere')).toBeUndefined();
     expect(pageTitleFor(null, '/isystem/user')).toBeUndefined();
+  });
+  it('names the static pages of the layout too', () => {
+    expect(pageTitleFor(model, '/isps/userAnnouncement')).toBe('我的消息');
+  });
+});
+
+describe('tabTitleFor', () => {
+  it('labels the home tab 首页, menu pages by title, static pages by their own title', () => {
+    expect(tabTitleFor(model, '/dashboard/analysis')).toBe('首页');
+    expect(tabTitleFor(model, '/isystem/user')).toBe('用户管理');
+    expect(tabTitleFor(model, '/account/settings/base')).toBe('账户设置');
+    expect(tabTitleFor(model, '/elsewhere')).toBe('/elsewhere');
   });
 });

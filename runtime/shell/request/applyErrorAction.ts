@@ -5,8 +5,11 @@ import { requestMessages } from './messages';
 
 const NOTIFICATION_SECONDS = 4;
 
-/** Several calls can fail with an expired token at once; the user needs one dialog, not five. */
-let expiredDialogOpen = false;
+/**
+ * Several calls can fail with an ended session at once (the page's list and the bell's polling);
+ * the user needs one notice, one dialog and one reload, not five.
+ */
+let sessionEnding = false;
 
 /**
  * Ends the session locally and reloads: the route guard then sends the user to login with a
@@ -17,35 +20,35 @@ function forgetSessionAndReload(): void {
   window.location.reload();
 }
 
+function notify(description: string): void {
+  getFeedback().notification.error({ message: requestMessages.notificationTitle, description, duration: NOTIFICATION_SECONDS });
+}
+
 export function applyErrorAction(action: ErrorAction): void {
-  const { notification, modal } = getFeedback();
+  if (action.kind === 'notify') {
+    notify(action.description);
+    return;
+  }
+  if (sessionEnding) return;
+  sessionEnding = true;
   switch (action.kind) {
-    case 'notify':
-      notification.error({
-        message: requestMessages.notificationTitle,
-        description: action.description,
-        duration: NOTIFICATION_SECONDS,
-      });
-      return;
     case 'notifyAndLogout':
-      notification.error({
-        message: requestMessages.notificationTitle,
-        description: action.description,
-        duration: NOTIFICATION_SECONDS,
-      });
+      notify(action.description);
       clearAuthStorage();
       window.setTimeout(() => window.location.reload(), action.reloadAfterMs);
       return;
     case 'tokenExpiredModal':
-      if (expiredDialogOpen) return;
-      expiredDialogOpen = true;
-      modal.error({
+      getFeedback().modal.error({
         title: action.title,
         content: action.content,
         okText: requestMessages.tokenExpiredOk,
         mask: false,
         onOk: forgetSessionAndReload,
       });
+      return;
+    case 'tokenExpiredReload':
+      getFeedback().message.loading(action.content, 0);
+      forgetSessionAndReload();
       return;
   }
 }

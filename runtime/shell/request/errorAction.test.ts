@@ -6,6 +6,7 @@ const call = (over: Partial<FailedCall>): FailedCall => ({
   serverMessage: undefined,
   timedOut: false,
   hasToken: true,
+  inOAuth2App: false,
   ...over,
 });
 
@@ -20,7 +21,7 @@ describe('decideErrorAction (seed 000 section 8)', () => {
     ['other status without message', { status: 502 }, '请求出现错误，请稍后再试'],
     ['500 with another message', { status: 500, serverMessage: '操作失败' }, '操作失败'],
     ['500 Token失效 without a token', { status: 500, serverMessage: 'Token失效，请重新登录!', hasToken: false }, 'Token失效，请重新登录!'],
-    ['401 without a token', { status: 401, hasToken: false }, '未授权，请重新登录'],
+    ['401 without a token', { status: 401, hasToken: false }, '登录已过期，请重新登录'],
   ];
   it.each(notifications)('%s notifies', (_name, input, description) => {
     expect(decideErrorAction(call(input))).toEqual({ kind: 'notify', description });
@@ -29,7 +30,7 @@ describe('decideErrorAction (seed 000 section 8)', () => {
   it('401 with a token notifies, logs out and reloads after 1.5 s', () => {
     expect(decideErrorAction(call({ status: 401 }))).toEqual({
       kind: 'notifyAndLogout',
-      description: '未授权，请重新登录',
+      description: '登录已过期，请重新登录',
       reloadAfterMs: 1500,
     });
   });
@@ -39,6 +40,13 @@ describe('decideErrorAction (seed 000 section 8)', () => {
       kind: 'tokenExpiredModal',
       title: '登录已过期',
       content: '很抱歉，登录已过期，请重新登录',
+    });
+  });
+
+  it('500 with Token失效 inside an enterprise-messaging app reloads with a loading message instead', () => {
+    expect(decideErrorAction(call({ status: 500, serverMessage: 'Token失效，请重新登录!', inOAuth2App: true }))).toEqual({
+      kind: 'tokenExpiredReload',
+      content: '登录已过期，正在重新登录',
     });
   });
 });

@@ -1,5 +1,6 @@
 import axios, { type AxiosResponse } from 'axios';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../config';
+import { inOAuth2App } from '../session/oauth2App';
 import { getTenantId, getToken } from '../storage/authStorage';
 import { applyErrorAction } from './applyErrorAction';
 import { decorateRequest } from './decorateRequest';
@@ -41,12 +42,12 @@ function toHttpError(error: unknown): HttpError {
   const body: unknown = error.response?.data;
   const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
   const serverMessage = messageOf(body);
-  const action = decideErrorAction({ status, serverMessage, timedOut, hasToken: getToken() !== null });
+  const action = decideErrorAction({ status, serverMessage, timedOut, hasToken: getToken() !== null, inOAuth2App: inOAuth2App() });
   // "Silent" callers show failures themselves; an ended session is still handled here for everyone.
   const silenced = error.config?.silentErrors === true && action.kind === 'notify';
   if (!axios.isCancel(error) && !silenced) applyErrorAction(action);
   // The catalogue's Chinese text, rather than axios's English, when the server said nothing.
-  const fallback = action.kind === 'tokenExpiredModal' ? action.content : action.description;
+  const fallback = action.kind === 'tokenExpiredModal' || action.kind === 'tokenExpiredReload' ? action.content : action.description;
   return new HttpError(serverMessage ?? fallback, {
     status,
     envelope: isEnvelope(body) ? body : undefined,

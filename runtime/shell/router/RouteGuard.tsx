@@ -1,12 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../session/logout';
+import { SignInProgress } from '../pages/login/SignInProgress';
+import { casLogin } from '../session/login';
+import { endSession } from '../session/logout';
+import { inOAuth2App } from '../session/oauth2App';
 import { usePermissions } from '../session/usePermissions';
 import { getToken } from '../storage/authStorage';
 import { decideRoute, loginRedirect, pathAfterPermissionLoad } from './guard';
 import { loadShellRoutes } from './loadRoutes';
 import { PageLoading } from './PageLoading';
+import { loginPathFor } from './paths';
 import { reportStartupError } from './reportStartupError';
+
+/** A CAS ticket that arrived on the page being opened, validated for that page's address. */
+function CasTicketSignIn({ ticket, servicePath, next, onFailure }: { ticket: string; servicePath: string; next: string; onFailure: string }) {
+  const attempt = useCallback(async () => {
+    await casLogin({ ticket, service: window.location.origin + servicePath });
+    return next;
+  }, [ticket, servicePath, next]);
+  return <SignInProgress attempt={attempt} failurePath={onFailure} fullPage />;
+}
+
+/** Whether a token existed when the address with this key was opened (React's "state from the previous render" pattern). */
+function useSignedInOnArrival(locationKey: string): boolean {
+  const [arrival, setArrival] = useState(() => ({ key: locationKey, signedIn: getToken() !== null }));
+  if (arrival.key === locationKey) return arrival.signedIn;
+  const signedIn = getToken() !== null;
+  setArrival({ key: locationKey, signedIn });
+  return signedIn;
+}
 
 /** Root element of every route: applies the guard of seed 000 section 2.2 and scrolls to top. */
 export function RouteGuard() {
@@ -14,11 +36,16 @@ export function RouteGuard() {
   const navigate = useNavigate();
   const permissions = usePermissions();
   const fullPath = location.pathname + location.search + location.hash;
+  const appMode = inOAuth2App();
+  const signedInOnArrival = useSignedInOnArrival(location.key);
   const outcome = decideRoute({
     path: location.pathname,
+    search: location.search,
     fullPath,
     hasToken: getToken() !== null,
+    signedInOnArrival,
     permissionsLoaded: permissions !== null,
+    inOAuth2App: appMode,
   });
   const loading = outcome.kind === 'loadPermissions';
 
@@ -38,17 +65,19 @@ export function RouteGuard() {
       },
       async (error: unknown) => {
         reportStartupError(error);
-        await logout();
-        navigate(loginRedirect(fullPath), { replace: true });
+        // Not logout(): its page load would take the start-up error off the screen.
+        await endSession();
+        navigate(loginRedirect(fullPath, loginPathFor(appMode)), { replace: true });
       },
     );
-  }, [loading, location.pathname, location.search, fullPath, navigate]);
+  }, [loading, location.pathname, location.search, fullPath, navigate, appMode]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'casTicket') return <CasTicketSignIn {...outcome} />;
   if (loading) return <PageLoading />;
   return <Outlet />;
 }

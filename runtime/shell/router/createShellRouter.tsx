@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { BasicLayout } from '../layout/BasicLayout';
-import { ErrorPage } from '../pages/errors/ErrorPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { UserLayout } from '../pages/login/UserLayout';
-import { MenuRouteView } from './MenuRouteView';
-import { FORBIDDEN_PATH, HOME_PATH, NOT_FOUND_PATH, SERVER_ERROR_PATH } from './paths';
+import { FORBIDDEN_PATH, HOME_PATH, LOGIN_ALIAS_PATH, LOGIN_PATH, NOT_FOUND_PATH, SERVER_ERROR_PATH } from './paths';
 import { RouteGuard } from './RouteGuard';
-import { UnderConstruction } from './UnderConstruction';
+
+// Pages the login page does not need are chunks of their own, so its first download stays small.
+const errorPage = (status: '403' | '404' | '500') =>
+  import('../pages/errors/ErrorPage').then(({ ErrorPage }) => ({ Component: () => <ErrorPage status={status} /> }));
 
 /**
  * The static routes of seed 000 section 2.1. Menu routes are not route objects: MenuRouteView
@@ -24,10 +24,10 @@ export const shellRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', element: <LoginPage /> },
-          // Whitelisted pages of a later issue; the placeholders keep them out of /404 meanwhile.
-          { path: 'register', element: <UnderConstruction component="user/Register" /> },
-          { path: 'register-result', element: <UnderConstruction component="user/RegisterResult" /> },
-          { path: 'alteration', element: <UnderConstruction component="user/Alteration" /> },
+          // Whitelisted (seed 000 §2.2); chunks of their own, like everything the login page does not need.
+          { path: 'register', lazy: () => import('../pages/register/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'register-result', lazy: () => import('../pages/register/RegisterResultPage').then((m) => ({ Component: m.RegisterResultPage })) },
+          { path: 'alteration', lazy: () => import('../pages/register/AlterationPage').then((m) => ({ Component: m.AlterationPage })) },
         ],
       },
       {
@@ -38,19 +38,25 @@ export const shellRoutes: RouteObject[] = [
           { path: 'login', lazy: () => import('../pages/login/OAuth2AppLoginPage').then((m) => ({ Component: m.OAuth2AppLoginPage })) },
         ],
       },
-      { path: NOT_FOUND_PATH, element: <ErrorPage status="404" /> },
-      { path: FORBIDDEN_PATH, element: <ErrorPage status="403" /> },
-      { path: SERVER_ERROR_PATH, element: <ErrorPage status="500" /> },
+      // Both readings of seed 000 §2.1: /login is the login page too.
+      { path: LOGIN_ALIAS_PATH, element: <Navigate to={LOGIN_PATH} replace /> },
+      { path: NOT_FOUND_PATH, lazy: () => errorPage('404') },
+      { path: FORBIDDEN_PATH, lazy: () => errorPage('403') },
+      { path: SERVER_ERROR_PATH, lazy: () => errorPage('500') },
       {
         path: '/',
-        element: <BasicLayout />,
+        // The signed-in frame is its own chunk: the login page does not download the layout and menus.
+        lazy: () => import('../layout/BasicLayout').then((m) => ({ Component: m.BasicLayout })),
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           // Pages every signed-in user has, whatever the menu holds (seed 000 sections 2.1 and 2.6).
           { path: '/account/settings/:section?', lazy: () => import('../pages/account/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })) },
           { path: '/isps/userAnnouncement', lazy: () => import('../pages/announcements/UserAnnouncementPage').then((m) => ({ Component: m.UserAnnouncementPage })) },
           { path: '/flowable/task/record/index', lazy: () => import('../pages/workflow/TaskRecordPage').then((m) => ({ Component: m.TaskRecordPage })) },
-          { path: '*', element: <MenuRouteView /> },
+          { path: '/overview', lazy: () => import('../pages/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })) },
+          { path: '/test', element: <Navigate to="/test/home" replace /> },
+          { path: '/test/home', lazy: () => import('../pages/overview/TestHomePage').then((m) => ({ Component: m.TestHomePage })) },
+          { path: '*', lazy: () => import('./MenuRouteView').then((m) => ({ Component: m.MenuRouteView })) },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { createAdapterRegistry } from '../../core/adapterRegistry.ts';
 import { DictionaryCache, type ExpiringStore } from '../../core/dictionaries.ts';
 import type { RuntimeServices } from '../../react/RuntimeContext.tsx';
 import { API_BASE_PATH } from '../config';
+import { signedFileUrl } from '../files/signedUrls';
 import { getAction } from '../request/actions';
 import { http } from '../request/http';
 import { getPermissions } from '../session/permissionStore';
@@ -71,7 +72,8 @@ export function createShellRuntimeServices(navigate: (to: string) => void): Runt
       if (!envelope.success) throw new Error(envelope.message || '上传失败');
       return envelope.message ?? '';
     },
-    fileUrl: (path) => (/^https?:\/\//.test(path) ? path : `${API_BASE_PATH}/sys/common/static/${path.replace(/^\/+/, '')}`),
+    // Stored paths become short-lived signed addresses, asked for in batches and kept (shell/files).
+    fileUrl: signedFileUrl,
     navigate,
   };
 }

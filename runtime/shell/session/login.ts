@@ -1,36 +1,51 @@
-import { postPlain } from '../request/actions';
+import { getAction, postPlain } from '../request/actions';
 import type { Envelope } from '../request/envelope';
 import { HttpError } from '../request/HttpError';
 import { storeLogin, storeTenantId } from '../storage/authStorage';
-import { firstTenantId, isLoginSuccess, LoginError } from './loginResult';
-import type { LoginParams, LoginResult } from './types';
-import { toUserInfo } from './userInfo';
+import { acceptLogin, isCasSuccess, isLoginSuccess, LoginError } from './loginResult';
+import type { CasLoginParams, LoginParams, LoginResult, PhoneLoginParams, ThirdLoginParams } from './types';
+
+/** Silent: the login pages show the reason themselves, next to the form. */
+const silent = { silentErrors: true } as const;
 
 /**
- * Signs in with username and password. Resolves with the server's answer once the session is
- * stored; rejects with a LoginError carrying the server's code and message otherwise.
+ * Sends one sign-in call and, when the answer counts as a success, stores the session: token, user
+ * info, username and dictionary items for 7 days, and the first tenant. Rejects with a LoginError
+ * carrying the server's code and message otherwise.
  */
-export async function login(params: LoginParams): Promise<Envelope<LoginResult>> {
-  let response: Envelope<LoginResult>;
+async function signIn(
+  send: () => Promise<Envelope<LoginResult | null>>,
+  accepted: (response: Envelope<unknown>) => boolean,
+): Promise<Envelope<LoginResult | null>> {
+  let response: Envelope<LoginResult | null>;
   try {
-    // Silent: the login page shows the reason itself, next to the form.
-    response = await postPlain<LoginResult>('/sys/login', params, { silentErrors: true });
+    response = await send();
   } catch (error) {
     if (error instanceof HttpError) throw new LoginError(error.message, error.envelope?.code ?? error.status);
     throw error;
   }
-  if (!isLoginSuccess(response)) throw new LoginError(response.message, response.code);
-
-  const result = response.result;
-  const user = toUserInfo(result?.userInfo);
-  if (typeof result?.token !== 'string' || user === null) throw new LoginError(undefined, response.code);
-  storeLogin({
-    token: result.token,
-    userInfo: result.userInfo,
-    username: user.username,
-    dictItems: result.sysAllDictItems ?? {},
-  });
-  const tenantId = firstTenantId(result);
+  const { login, tenantId } = acceptLogin(response, accepted);
+  storeLogin(login);
   if (tenantId !== null) storeTenantId(tenantId);
   return response;
+}
+
+/** Username and password (api-contract section 2). */
+export function login(params: LoginParams) {
+  return signIn(() => postPlain<LoginResult | null>('/sys/login', params, silent), isLoginSuccess);
+}
+
+/** Mobile number and the SMS code sent by POST /sys/sms. */
+export function phoneLogin(params: PhoneLoginParams) {
+  return signIn(() => postPlain<LoginResult | null>('/sys/phoneLogin', params, silent), isLoginSuccess);
+}
+
+/** A provider token, checked by the server with the provider. */
+export function thirdLogin(params: ThirdLoginParams) {
+  return signIn(() => postPlain<LoginResult | null>('/sys/thirdLogin/login', params, silent), isLoginSuccess);
+}
+
+/** A CAS ticket for the service address it was issued to. */
+export function casLogin(params: CasLoginParams) {
+  return signIn(() => getAction<LoginResult | null>('/sys/cas/client/validateLogin', { ...params }, silent), isCasSuccess);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../request/envelope';
-import { firstTenantId, isLoginSuccess, LoginError } from './loginResult';
+import { acceptLogin, firstTenantId, isCasSuccess, isLoginSuccess, LoginError } from './loginResult';
 
 const envelope = (code: number | string, success = true): Envelope<unknown> => ({
   success,
@@ -40,5 +40,38 @@ describe('LoginError', () => {
   it('recognises the captcha code and falls back to a generic message', () => {
     expect(new LoginError('验证码错误', 412).isCaptchaError).toBe(true);
     expect(new LoginError('', 500).message).toBe('登录失败');
+  });
+});
+
+describe('acceptLogin (seed 000 section 4)', () => {
+  const userInfo = { id: 'u1', username: 'jeecg', realname: '张三' };
+  const answer = (over: Partial<Envelope<unknown>>): Envelope<never> =>
+    ({ success: true, message: '登录成功', code: 200, timestamp: 0, result: { token: 't-1', userInfo, sysAllDictItems: { sex: [] } }, ...over }) as Envelope<never>;
+
+  it('keeps token, user info, username and dictionary items', () => {
+    expect(acceptLogin(answer({}), isLoginSuccess)).toEqual({
+      login: { token: 't-1', userInfo, username: 'jeecg', dictItems: { sex: [] } },
+      tenantId: null,
+    });
+  });
+
+  it('takes the first tenant', () => {
+    const result = { token: 't', userInfo, tenantList: [{ id: 5 }] };
+    expect(acceptLogin(answer({ result }), isLoginSuccess).tenantId).toBe(5);
+  });
+
+  it('refuses a code other than 200 with the server message, even with success=true', () => {
+    expect(() => acceptLogin(answer({ code: 500, message: '手机验证码错误' }), isLoginSuccess)).toThrow(new LoginError('手机验证码错误', 500));
+  });
+
+  it('counts CAS validation on the success flag, whatever the code', () => {
+    expect(acceptLogin(answer({ code: 0 }), isCasSuccess).login.token).toBe('t-1');
+    expect(() => acceptLogin(answer({ success: false, code: 200, message: 'CAS票据校验失败' }), isCasSuccess)).toThrow('CAS票据校验失败');
+  });
+
+  it('refuses an answer without a token or a user', () => {
+    expect(() => acceptLogin(answer({ result: { userInfo } }), isLoginSuccess)).toThrow('登录失败');
+    expect(() => acceptLogin(answer({ result: { token: 't' } }), isLoginSuccess)).toThrow('登录失败');
+    expect(() => acceptLogin(answer({ result: null }), isCasSuccess)).toThrow('登录失败');
   });
 });

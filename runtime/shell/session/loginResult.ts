@@ -1,10 +1,20 @@
 import type { Envelope } from '../request/envelope';
+import type { StoredLogin } from '../storage/authStorage';
 import { sessionMessages } from './messages';
 import type { LoginResult } from './types';
+import { toUserInfo } from './userInfo';
 
-/** Only the login calls look at `code`, and it must be 200 (seed 000 section 4); success alone is not enough. */
+/**
+ * Username, phone and third-party logins count only when `code` is 200 (seed 000 section 4);
+ * success alone is not enough.
+ */
 export function isLoginSuccess(response: Envelope<unknown>): boolean {
   return String(response.code) === '200';
+}
+
+/** CAS validation counts on the success flag instead (seed 000 section 4). */
+export function isCasSuccess(response: Envelope<unknown>): boolean {
+  return response.success === true;
 }
 
 /** The tenant to send as `tenant-id` after login: the first of the user's tenants, if any. */
@@ -26,4 +36,21 @@ export class LoginError extends Error {
   get isCaptchaError(): boolean {
     return String(this.code) === '412';
   }
+}
+
+export interface AcceptedLogin {
+  login: StoredLogin;
+  tenantId: string | number | null;
+}
+
+/** What a sign-in answer leaves in storage, or a LoginError when the answer is not a success. */
+export function acceptLogin(response: Envelope<LoginResult | null>, accepted: (response: Envelope<unknown>) => boolean): AcceptedLogin {
+  if (!accepted(response)) throw new LoginError(response.message, response.code);
+  const result = response.result;
+  const user = toUserInfo(result?.userInfo);
+  if (typeof result?.token !== 'string' || result.token === '' || user === null) throw new LoginError(undefined, response.code);
+  return {
+    login: { token: result.token, userInfo: result.userInfo, username: user.username, dictItems: result.sysAllDictItems ?? {} },
+    tenantId: firstTenantId(result),
+  };
 }

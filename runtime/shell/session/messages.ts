@@ -2,4 +2,5 @@
 export const sessionMessages = {
   emptyPermissions: 'getPermissionList: permissions must be a non-null array !',
   loginFailed: '登录失败',
+  logoutFailed: '退出登录失败！',
 } as const;

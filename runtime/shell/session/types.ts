@@ -17,6 +17,24 @@ export interface LoginParams {
   remember_me: boolean;
 }
 
+export interface PhoneLoginParams {
+  mobile: string;
+  /** The SMS code; the server names it `captcha`. */
+  captcha: string;
+  remember_me: boolean;
+}
+
+export interface ThirdLoginParams {
+  token: string;
+  thirdType: string;
+}
+
+export interface CasLoginParams {
+  ticket: string;
+  /** The exact address the CAS server sent the ticket to. */
+  service: string;
+}
+
 export interface Tenant {
   id: string | number;
   name?: string;

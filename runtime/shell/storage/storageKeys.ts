@@ -5,6 +5,20 @@ export const StorageKeys = {
   username: 'Login_Username',
   dictItems: 'UI_CACHE_DB_DICT_DATA',
   tenantId: 'TENANT_ID',
+  /** App settings of the settings drawer (seed 000 sections 2.7 and 3); names as the old front end wrote them. */
+  sidebarType: 'SIDEBAR_TYPE',
+  theme: 'DEFAULT_THEME',
+  layoutMode: 'DEFAULT_LAYOUT_MODE',
+  color: 'DEFAULT_COLOR',
+  fixedHeader: 'DEFAULT_FIXED_HEADER',
+  multiPage: 'DEFAULT_MULTI_PAGE',
+  /** Not named by the seed; the old front end's names for the remaining settings. */
+  contentWidth: 'DEFAULT_CONTENT_WIDTH_TYPE',
+  autoHideHeader: 'DEFAULT_FIXED_HEADER_HIDDEN',
+  fixedSidebar: 'DEFAULT_FIXED_SIDEMENU',
+  colorWeak: 'DEFAULT_COLOR_WEAK',
+  /** The full paths whose pages are kept alive (seed 000 sections 2.4 and 2.5). */
+  cachedRoutes: 'CACHE_INCLUDED_ROUTES',
 } as const;
 
 /** Session storage keys for the button authorisations (api-contract section 3). */

@@ -1,10 +1,35 @@
 import { getAction } from '../../request/actions';
+import { count, counts, record, records, text, textOrNull } from './narrow';
 
 export interface AnalysisCounts {
   users: number;
   departs: number;
+  /** Sent, not deleted. */
   announcements: number;
-  menus: number;
+  todayLogins: number;
+  todayLoginUsers: number;
+}
+
+export interface EntityFigure {
+  table: string;
+  label: string;
+  /** The business area (menu folder) the entity's page sits in; null when no menu names it. */
+  area: string | null;
+  path: string | null;
+  count: number;
+}
+
+export interface DailySeries {
+  key: string;
+  label: string;
+  counts: number[];
+}
+
+export interface DailyFigures {
+  /** `yyyy-MM-dd`, oldest first, ending today. */
+  days: string[];
+  users: number[];
+  entities: DailySeries[];
 }
 
 export interface RecentAnnouncement {
@@ -17,45 +42,48 @@ export interface RecentAnnouncement {
 
 export interface AnalysisData {
   counts: AnalysisCounts;
+  entities: EntityFigure[];
+  daily: DailyFigures;
   recentAnnouncements: RecentAnnouncement[];
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function count(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}
-
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
+export const toAnnouncement = (item: Record<string, unknown>, index: number): RecentAnnouncement => ({
+  id: textOrNull(item.id) ?? String(index),
+  titile: text(item.titile),
+  sendTime: textOrNull(item.sendTime),
+  priority: textOrNull(item.priority),
+});
 
 /** Narrows the dashboard answer; missing figures read as 0 rather than breaking the page. */
 export function toAnalysisData(result: unknown): AnalysisData {
   const body = record(result);
-  const counts = record(body.counts);
-  const recent = Array.isArray(body.recentAnnouncements) ? body.recentAnnouncements : [];
+  const c = record(body.counts);
+  const daily = record(body.daily);
+  const days = Array.isArray(daily.days) ? daily.days.map(text) : [];
+  // Every series has one figure per day, whatever arrived.
+  const perDay = (value: unknown) => days.map((_, i) => counts(value)[i] ?? 0);
   return {
     counts: {
-      users: count(counts.users),
-      departs: count(counts.departs),
-      announcements: count(counts.announcements),
-      menus: count(counts.menus),
+      users: count(c.users),
+      departs: count(c.departs),
+      announcements: count(c.announcements),
+      todayLogins: count(c.todayLogins),
+      todayLoginUsers: count(c.todayLoginUsers),
     },
-    recentAnnouncements: recent.map(record).map((item, index) => ({
-      id: textOrNull(item.id) ?? String(index),
-      titile: textOrNull(item.titile) ?? '',
-      sendTime: textOrNull(item.sendTime),
-      priority: textOrNull(item.priority),
+    entities: records(body.entities).map((e) => ({
+      table: text(e.table), label: text(e.label), area: textOrNull(e.area), path: textOrNull(e.path), count: count(e.count),
     })),
+    daily: {
+      days,
+      users: perDay(daily.users),
+      entities: records(daily.entities).map((s) => ({ key: text(s.key), label: text(s.label), counts: perDay(s.counts) })),
+    },
+    recentAnnouncements: records(body.recentAnnouncements).map(toAnnouncement),
   };
 }
 
 export async function fetchAnalysis(signal?: AbortSignal): Promise<AnalysisData> {
-  const response = await getAction<unknown>('/sys/dashboard/analysis', undefined, { signal });
+  const response = await getAction<unknown>('/sys/dashboard/analysis', undefined, { signal, silentErrors: true });
   if (!response.success) throw new Error(response.message);
   return toAnalysisData(response.result);
 }

@@ -1,84 +1,58 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { PageLoading } from '../../router/PageLoading';
 import { safeRedirect } from '../../router/guard';
 import { HOME_PATH } from '../../router/paths';
-import { login } from '../../session/login';
-import { LoginError } from '../../session/loginResult';
 import { pageMessages } from '../messages';
-import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { LoginModeTabs } from './LoginModeTabs';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { signInErrorOf } from './signInState';
+import { readThirdPartyReturn } from './thirdPartyFlow';
+import { ThirdPartyReturn } from './ThirdPartyReturn';
+import { useLoginOptions } from './useLoginOptions';
 
-interface LoginForm {
-  username: string;
-  password: string;
-  captcha?: string;
-}
+// Only servers with single sign-on or third-party providers need these buttons (and their icons).
+const OtherSignIn = lazy(() => import('./OtherSignIn').then((m) => ({ default: m.OtherSignIn })));
 
-/** Username and password login (seed 000 section 2.1, api-contract section 2). */
+/**
+ * /user/login (seed 000 sections 1 and 2.1): password and phone tabs, then single sign-on and the
+ * third-party providers the server offers. A CAS ticket coming back is the route guard's to take; a
+ * provider token coming back is taken here.
+ */
 export function LoginPage() {
   useDocumentTitle(pageMessages.loginTitle);
-  const [form] = Form.useForm<LoginForm>();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { search, hash, state } = useLocation();
+  const options = useLoginOptions();
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const returned = useMemo(() => readThirdPartyReturn(search, hash), [search, hash]);
+  const failure = signInErrorOf(state);
 
-  const submit = async (values: LoginForm) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await login({
-        username: values.username.trim(),
-        password: values.password,
-        captcha: values.captcha?.trim() ?? '',
-        checkKey: captcha.checkKey,
-        remember_me: true,
-      });
-      navigate(safeRedirect(searchParams.get('redirect')) ?? HOME_PATH, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : pageMessages.loginFailedTitle);
-      // A wrong captcha is spent; the typed answer belongs to the old image, so it goes with it.
-      if (failure instanceof LoginError && failure.isCaptchaError) {
-        captcha.refresh();
-        form.setFieldValue('captcha', '');
-      }
-      setSubmitting(false);
-    }
-  };
+  if (returned !== null) return <ThirdPartyReturn returned={returned} />;
+  if (options === null) return <PageLoading />;
 
+  const onSignedIn = () => navigate(redirect ?? HOME_PATH, { replace: true });
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="on" aria-label={pageMessages.loginTitle}>
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: pageMessages.usernamePlaceholder }]}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={pageMessages.usernamePlaceholder}
-          aria-label={pageMessages.usernameLabel}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: pageMessages.passwordPlaceholder }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={pageMessages.passwordPlaceholder}
-          aria-label={pageMessages.passwordLabel}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      {captcha.enabled === true && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} />}
-      {error !== null && (
-        <div data-testid="login-error" style={{ marginBottom: 24 }}>
-          <Alert type="error" showIcon message={error} />
+    <>
+      {failure !== null && (
+        <div data-testid="sso-error" style={{ marginBottom: 16 }}>
+          <Alert type="error" showIcon message={failure} />
         </div>
       )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={captcha.enabled === null}>
-          {pageMessages.loginButton}
-        </Button>
-      </Form.Item>
-    </Form>
+      <LoginModeTabs
+        modes={[
+          { key: 'password', label: pageMessages.tabPassword, content: <PasswordLoginForm captchaEnabled={options.captcha} onSignedIn={onSignedIn} /> },
+          { key: 'phone', label: pageMessages.tabPhone, content: <PhoneLoginForm onSignedIn={onSignedIn} /> },
+        ]}
+      />
+      {(options.casLoginUrl !== null || options.thirdParties.length > 0) && (
+        <Suspense fallback={null}>
+          <OtherSignIn options={options} redirect={redirect} />
+        </Suspense>
+      )}
+    </>
   );
 }

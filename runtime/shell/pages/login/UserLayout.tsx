@@ -1,9 +1,10 @@
-import { Card, Typography } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { shellMessages } from '../../messages';
 
-/** The full-page frame of the login and registration pages. */
+/** The full-page frame of the login and registration pages (plain markup: it loads before anything else). */
 export function UserLayout() {
+  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -12,14 +13,12 @@ export function UserLayout() {
       }}
     >
       <div style={{ width: 380, maxWidth: '100%' }}>
-        <div style={{ textAlign: 'center', marginBottom: 32 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {shellMessages.logoTitle}
-          </Typography.Title>
-        </div>
-        <Card>
+        <h1 style={{ textAlign: 'center', margin: '0 0 32px', fontSize: token.fontSizeHeading2, fontWeight: 600, color: token.colorTextHeading }}>
+          {shellMessages.logoTitle}
+        </h1>
+        <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24, border: `1px solid ${token.colorBorderSecondary}` }}>
           <Outlet />
-        </Card>
+        </div>
       </div>
     </div>
   );

@@ -1,21 +1,13 @@
-import { getAction, getPlain } from '../../request/actions';
+import { getAction, getPlain, postAction } from '../../request/actions';
+import { OLDER_SERVER_OPTIONS, parseLoginOptions, type LoginOptions } from './loginOptions';
 
-export interface LoginOptions {
-  captcha: boolean;
-}
-
-/**
- * Whether the login form needs a captcha. A server without this endpoint is an older one, which
- * always wants a captcha, so any failure reads as "captcha on".
- */
+/** What the login page offers. Any failure reads as an older server (captcha on, nothing else). */
 export async function fetchLoginOptions(): Promise<LoginOptions> {
   try {
     const response = await getPlain<unknown>('/sys/loginOptions', undefined, { silentErrors: true });
-    const result = response.result;
-    const captcha = typeof result === 'object' && result !== null && 'captcha' in result ? result.captcha : true;
-    return { captcha: captcha !== false };
+    return parseLoginOptions(response.result);
   } catch {
-    return { captcha: true };
+    return OLDER_SERVER_OPTIONS;
   }
 }
 
@@ -24,4 +16,11 @@ export async function fetchCaptchaImage(key: string): Promise<string> {
   const response = await getAction<unknown>(`/sys/randomImage/${key}`, undefined, { silentErrors: true });
   if (!response.success || typeof response.result !== 'string') throw new Error(response.message);
   return response.result;
+}
+
+/** Sends a login SMS code to a mobile number (smsmode "0" is login, api-contract section 2). */
+export async function sendSmsCode(mobile: string): Promise<string> {
+  const response = await postAction<unknown>('/sys/sms', { mobile, smsmode: '0' }, { silentErrors: true });
+  if (!response.success) throw new Error(response.message);
+  return response.message;
 }

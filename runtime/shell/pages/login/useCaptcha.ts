@@ -1,33 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCaptchaImage, fetchLoginOptions } from './loginApi';
+import { fetchCaptchaImage } from './loginApi';
 
 export interface CaptchaState {
-  /** null until the login options have arrived. */
-  enabled: boolean | null;
   /** The key the server stored the code under; sent back as `checkKey`. */
   checkKey: string;
   image: string | null;
   refresh: () => void;
 }
 
-/** Login options first, then (only if a captcha is wanted) an image keyed by the current time. */
-export function useCaptcha(): CaptchaState {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+/** When a captcha is wanted, an image keyed by the current time; a refresh asks for a new key. */
+export function useCaptcha(enabled: boolean): CaptchaState {
   const [checkKey, setCheckKey] = useState(() => String(Date.now()));
   const [image, setImage] = useState<string | null>(null);
 
   useEffect(() => {
-    let active = true;
-    void fetchLoginOptions().then((options) => {
-      if (active) setEnabled(options.captcha);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (enabled !== true) return;
+    if (!enabled) return;
     let active = true;
     setImage(null);
     fetchCaptchaImage(checkKey).then(
@@ -40,5 +27,5 @@ export function useCaptcha(): CaptchaState {
   }, [enabled, checkKey]);
 
   const refresh = useCallback(() => setCheckKey(String(Date.now())), []);
-  return { enabled, checkKey, image, refresh };
+  return { checkKey, image, refresh };
 }

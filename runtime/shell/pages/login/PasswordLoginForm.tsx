@@ -1,0 +1,88 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { login } from '../../session/login';
+import { LoginError } from '../../session/loginResult';
+import { pageMessages } from '../messages';
+import { registerMessages } from '../register/messages';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+
+interface PasswordForm {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+interface PasswordLoginFormProps {
+  captchaEnabled: boolean;
+  onSignedIn: () => void;
+}
+
+/** Username and password (seed 000 section 1, api-contract section 2). */
+export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginFormProps) {
+  const [form] = Form.useForm<PasswordForm>();
+  const captcha = useCaptcha(captchaEnabled);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: PasswordForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: values.captcha?.trim() ?? '',
+        checkKey: captcha.checkKey,
+        remember_me: true,
+      });
+      onSignedIn();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : pageMessages.loginFailedTitle);
+      // A wrong captcha is spent; the typed answer belongs to the old image, so it goes with it.
+      if (failure instanceof LoginError && failure.isCaptchaError) {
+        captcha.refresh();
+        form.setFieldValue('captcha', '');
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} size="large" onFinish={submit} autoComplete="on" aria-label={pageMessages.tabPassword}>
+      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: pageMessages.usernamePlaceholder }]}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={pageMessages.usernamePlaceholder}
+          aria-label={pageMessages.usernameLabel}
+          autoComplete="username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: pageMessages.passwordPlaceholder }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={pageMessages.passwordPlaceholder}
+          aria-label={pageMessages.passwordLabel}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      {captchaEnabled && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} />}
+      {error !== null && (
+        <div data-testid="login-error" style={{ marginBottom: 24 }}>
+          <Alert type="error" showIcon message={error} />
+        </div>
+      )}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {pageMessages.loginButton}
+        </Button>
+      </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: -8, marginBottom: 16 }}>
+        <Link to="/user/register">{registerMessages.registerLink}</Link>
+        <Link to="/user/alteration">{registerMessages.forgotPasswordLink}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { identifier } from '../entities/names.ts';
+
+/**
+ * Counts over several tables in one statement (UNION ALL), each part tagged with its position.
+ * Table names come from the registry or from code, never from a request, and pass `identifier`.
+ * `create_time` is `yyyy-MM-dd HH:mm:ss` text on both databases, so its first ten characters are
+ * the day, and a range on it uses the `(create_time, id)` index every entity table has.
+ */
+const table = (name: string) => sql.raw(identifier(name));
+
+async function unionAll<Row>(db: Kysely<Database>, parts: RawBuilder<unknown>[]): Promise<Row[]> {
+  if (parts.length === 0) return [];
+  const { rows } = await sql<Row>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  return rows;
+}
+
+/** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`. */
+export async function createdPerDay(db: Kysely<Database>, tables: string[], fromDay: string): Promise<Map<string, number>[]> {
+  const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, substr(create_time, 1, 10) AS d, count(*) AS n
+    FROM ${table(name)} WHERE create_time >= ${fromDay} GROUP BY substr(create_time, 1, 10)`);
+  const rows = await unionAll<{ t: number | string; d: string; n: number | string }>(db, parts);
+  const counts = tables.map(() => new Map<string, number>());
+  for (const row of rows) counts[Number(row.t)]?.set(row.d, Number(row.n));
+  return counts;
+}
+
+/** Rows a user created since `fromDay` (inclusive), per table, in the order given. */
+export async function createdBy(db: Kysely<Database>, tables: string[], username: string, fromDay: string): Promise<number[]> {
+  const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, count(*) AS n
+    FROM ${table(name)} WHERE create_by = ${username} AND create_time >= ${fromDay}`);
+  const rows = await unionAll<{ t: number | string; n: number | string }>(db, parts);
+  const counts = tables.map(() => 0);
+  for (const row of rows) counts[Number(row.t)] = Number(row.n);
+  return counts;
+}

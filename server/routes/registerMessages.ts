@@ -1,0 +1,21 @@
+/** Messages of self-registration and password recovery (server/http/messages.ts holds the rest). */
+export const registerMsg = {
+  usernameTaken: '用户账号已存在',
+  usernameFree: '该用户名可以使用',
+  usernameRequired: '请输入用户名',
+  usernameInvalid: '用户名只能由4-18位字母、数字或下划线组成',
+  usernameRegistered: '用户名已注册',
+  phoneRegistered: '该手机号已注册',
+  emailInvalid: '邮箱格式不正确',
+  emailRegistered: '邮箱已被注册',
+  passwordRequired: '请输入密码',
+  smscodeRequired: '请输入短信验证码',
+  smsExpired: '手机验证码失效，请重新获取',
+  registered: '注册成功',
+  registerFailed: '注册失败，请稍后再试',
+  phoneUnknown: '该手机号未绑定任何账号',
+  resetIncomplete: '重置密码失败！请填写用户名、新密码、手机号和验证凭证',
+  resetTicketInvalid: '验证已失效，请重新获取短信验证码',
+  resetUserMismatch: '用户名和绑定的手机号不匹配，无法修改密码！',
+  resetDone: '密码重置完成！',
+} as const;

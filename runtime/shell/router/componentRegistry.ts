@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode } from 'react';
 import type { ShellRoute } from './routeModel';
+import { loadChunk } from './loadChunk';
 
 /** What every page rendered for a menu route receives. Layout folders render `children`. */
 export interface ShellPageProps {
@@ -39,5 +40,5 @@ export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<ShellPageProps>>>,
   exportName: K,
 ): LazyExoticComponent<ComponentType<ShellPageProps>> {
-  return lazy(() => load().then((module) => ({ default: module[exportName] })));
+  return lazy(() => loadChunk(load).then((module) => ({ default: module[exportName] })));
 }

@@ -19,8 +19,11 @@ export async function fetchCaptchaImage(key: string): Promise<string> {
 }
 
 /** Sends a login SMS code to a mobile number (smsmode "0" is login, api-contract section 2). */
-export async function sendSmsCode(mobile: string): Promise<string> {
-  const response = await postAction<unknown>('/sys/sms', { mobile, smsmode: '0' }, { silentErrors: true });
+/** What a code is for (api-contract: 0 login, 1 registration, 2 password recovery). */
+export type SmsMode = '0' | '1' | '2';
+
+export async function sendSmsCode(mobile: string, smsmode: SmsMode = '0'): Promise<string> {
+  const response = await postAction<unknown>('/sys/sms', { mobile, smsmode }, { silentErrors: true });
   if (!response.success) throw new Error(response.message);
   return response.message;
 }

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '../../router/paths';
 import { GoLoginButton } from './GoLoginButton';
 import { registerMessages as m } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PhoneAndCodeFields } from './PhoneAndCodeFields';
+import { PhoneAndCodeFields } from '../login/PhoneAndCodeFields';
 import { changeForgottenPassword, verifyPhone } from './registerApi';
 
 /** Where the user is: the proven phone carries the account and the server's one-time ticket. */

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { LOGIN_PATH } from '../../router/paths';
 import { registerMessages as m } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PhoneAndCodeFields } from './PhoneAndCodeFields';
+import { PhoneAndCodeFields } from '../login/PhoneAndCodeFields';
 import { isUsernameFree, registerAccount } from './registerApi';
 
 /** Seed 001: 4 to 18 letters, digits or underscores. */

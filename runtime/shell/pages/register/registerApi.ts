@@ -1,16 +1,10 @@
 import { getAction, postAction } from '../../request/actions';
 
 /** smsmode of POST /sys/sms (api-contract section 2): "1" register, "2" forgot password. */
-export type SmsMode = '1' | '2';
-
 async function expectSuccess<T>(call: Promise<{ success: boolean; message: string; result: T | null }>): Promise<{ message: string; result: T | null }> {
   const response = await call;
   if (!response.success) throw new Error(response.message);
   return response;
-}
-
-export async function sendSmsCodeFor(mobile: string, smsmode: SmsMode): Promise<string> {
-  return (await expectSuccess(postAction<unknown>('/sys/sms', { mobile, smsmode }, { silentErrors: true }))).message;
 }
 
 /** True when no account has this username (the platform answers success false when taken). */

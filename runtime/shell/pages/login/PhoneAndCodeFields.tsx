@@ -1,9 +1,9 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { getFeedback } from '../../feedback/feedback';
-import { useCountdown } from '../login/useCountdown';
 import { pageMessages } from '../messages';
-import { sendSmsCodeFor, type SmsMode } from './registerApi';
+import { sendSmsCode, type SmsMode } from './loginApi';
+import { useCountdown } from './useCountdown';
 
 /** Mainland mobile numbers, the rule the server's /sys/sms applies too. */
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -11,28 +11,30 @@ const MOBILE = /^1[3-9]\d{9}$/;
 const RESEND_SECONDS = 60;
 
 interface PhoneAndCodeFieldsProps {
-  /** The form holding `phone` and `smscode`. */
+  /** The form holding the two fields. */
   form: FormInstance;
   smsmode: SmsMode;
+  /** Field names: the phone login posts `mobile` and `captcha`, registration `phone` and `smscode`. */
+  names?: { phone: string; code: string };
   /** A failed send, to be shown with the form's other errors; null clears it. */
   onError: (message: string | null) => void;
 }
 
-/** Phone number, SMS code and 获取验证码 with its countdown, as on the phone login form. */
-export function PhoneAndCodeFields({ form, smsmode, onError }: PhoneAndCodeFieldsProps) {
+/** Phone number, SMS code and 获取验证码 with its countdown (phone login, registration, recovery). */
+export function PhoneAndCodeFields({ form, smsmode, onError, names = { phone: 'phone', code: 'smscode' } }: PhoneAndCodeFieldsProps) {
   const countdown = useCountdown();
 
   const requestCode = async () => {
     let phone: string;
     try {
-      phone = ((await form.validateFields(['phone'])) as { phone: string }).phone;
+      phone = String((await form.validateFields([names.phone]) as Record<string, unknown>)[names.phone]);
     } catch {
       return; // the field shows what is wrong
     }
     onError(null);
     countdown.start(RESEND_SECONDS);
     try {
-      getFeedback().message.success(await sendSmsCodeFor(phone, smsmode) || pageMessages.smsSent);
+      getFeedback().message.success(await sendSmsCode(phone, smsmode) || pageMessages.smsSent);
     } catch (failure) {
       // Nothing was sent, so the user may correct the number and ask again at once.
       countdown.stop();
@@ -43,7 +45,7 @@ export function PhoneAndCodeFields({ form, smsmode, onError }: PhoneAndCodeField
   return (
     <>
       <Form.Item
-        name="phone"
+        name={names.phone}
         rules={[
           { required: true, message: pageMessages.mobilePlaceholder },
           { pattern: MOBILE, message: pageMessages.mobileInvalid },
@@ -60,7 +62,7 @@ export function PhoneAndCodeFields({ form, smsmode, onError }: PhoneAndCodeField
       </Form.Item>
       <Row gutter={12}>
         <Col span={15}>
-          <Form.Item name="smscode" rules={[{ required: true, whitespace: true, message: pageMessages.smsCodePlaceholder }]}>
+          <Form.Item name={names.code} rules={[{ required: true, whitespace: true, message: pageMessages.smsCodePlaceholder }]}>
             <Input
               prefix={<MailOutlined />}
               placeholder={pageMessages.smsCodePlaceholder}

@@ -72,6 +72,8 @@ describe('seed 000 §2.1–§2.3: routes, guard and the menu in the browser', ()
       return window.scrollY;
     });
     expect(scrolled).toBeGreaterThan(0);
+    // The page's head renders with the lazy page; wait for the link before clicking it in place.
+    await page.locator('[data-testid="page-head"] a[href="/dashboard/analysis"]').first().waitFor({ state: 'attached' });
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="page-head"] a[href="/dashboard/analysis"]')?.click());
     await page.waitForURL(/\/dashboard\/analysis$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -84,6 +86,7 @@ describe('seed 000 §2.1–§2.3: routes, guard and the menu in the browser', ()
     // Leaving the layout (the tabs keep their own scroll memory): a menu item without a route leads to /404.
     await page.evaluate(() => window.scrollTo(0, 1200));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('menuitem', { name: 'E2E失效' }).first().waitFor({ state: 'attached' });
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.textContent === 'E2E失效')?.click());
     await page.waitForURL(/\/404$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

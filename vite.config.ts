@@ -8,6 +8,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // The UI library's core, form and input code that the login page needs is shared by many
+        // pages; kept in one chunk it is one download instead of dozens of tiny ones.
+        codeSplitting: {
+          groups: [{ name: 'antd-core', test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|form|input|button|grid|space|spin|alert|locale|style|tooltip|wave)|rc-field-form|@rc-component[\\/]async-validator|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons[\\/]es[\\/]components)|rc-util|rc-motion|rc-resize-observer|rc-input|rc-textarea|@babel[\\/]runtime|stylis|classnames)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

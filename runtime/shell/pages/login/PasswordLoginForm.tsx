@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { login } from '../../session/login';
@@ -8,6 +8,7 @@ import { pageMessages } from '../messages';
 import { registerMessages } from '../register/messages';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
+import { SubmitWithError } from './SubmitWithError';
 
 interface PasswordForm {
   username: string;
@@ -69,16 +70,7 @@ export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginF
         />
       </Form.Item>
       {captchaEnabled && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} />}
-      {error !== null && (
-        <div data-testid="login-error" style={{ marginBottom: 24 }}>
-          <Alert type="error" showIcon message={error} />
-        </div>
-      )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {pageMessages.loginButton}
-        </Button>
-      </Form.Item>
+      <SubmitWithError error={error} testId="login-error" submitting={submitting} />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: -8, marginBottom: 16 }}>
         <Link to="/user/register">{registerMessages.registerLink}</Link>
         <Link to="/user/alteration">{registerMessages.forgotPasswordLink}</Link>

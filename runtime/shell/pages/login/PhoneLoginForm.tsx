@@ -1,8 +1,9 @@
-import { Alert, Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { phoneLogin } from '../../session/login';
 import { pageMessages } from '../messages';
 import { PhoneAndCodeFields } from './PhoneAndCodeFields';
+import { SubmitWithError } from './SubmitWithError';
 
 interface PhoneForm {
   mobile: string;
@@ -30,16 +31,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form form={form} size="large" onFinish={submit} aria-label={pageMessages.tabPhone}>
       <PhoneAndCodeFields form={form} smsmode="0" onError={setError} names={{ phone: 'mobile', code: 'captcha' }} />
-      {error !== null && (
-        <div data-testid="phone-login-error" style={{ marginBottom: 24 }}>
-          <Alert type="error" showIcon message={error} />
-        </div>
-      )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {pageMessages.loginButton}
-        </Button>
-      </Form.Item>
+      <SubmitWithError error={error} testId="phone-login-error" submitting={submitting} />
     </Form>
   );
 }

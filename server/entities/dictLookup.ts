@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dictCache } from './dictCache.ts';
 import { dynamic } from './dynamic.ts';
 import { filterValue } from './fieldValues.ts';
 import type { DictRef } from './model.ts';
@@ -11,8 +12,8 @@ export type DictItems = Map<string, string>;
 const refKey = (ref: DictRef) => (ref.kind === 'code' ? ref.code : `${ref.table},${ref.text},${ref.value}`);
 
 /**
- * Reads dictionaries for one request: every item of a plain code (they are small), and only the
- * asked-for rows of a table dictionary (tables can be large).
+ * Reads dictionaries for one request: every item of a plain code (from the process's cache, see
+ * dictCache.ts), and only the asked-for rows of a table dictionary (tables can be large).
  */
 export class DictLookup {
   private readonly plain = new Map<string, DictItems>();
@@ -22,20 +23,12 @@ export class DictLookup {
     private readonly registry: SchemaRegistry,
   ) {}
 
-  /** Loads the items of several plain codes with one query. */
+  /** The items of several plain codes, from the process's dictionary cache. */
   private async loadCodes(codes: string[]): Promise<void> {
     const missing = codes.filter((c) => !this.plain.has(c));
     if (missing.length === 0) return;
-    for (const code of missing) this.plain.set(code, new Map());
-    const rows = await this.db.kysely
-      .selectFrom('sysDictItem as i')
-      .innerJoin('sysDict as d', 'd.id', 'i.dictId')
-      .select(['d.dictCode', 'i.itemValue', 'i.itemText'])
-      .where('d.dictCode', 'in', missing)
-      .where('d.delFlag', '=', 0)
-      .orderBy('i.sortOrder')
-      .execute();
-    for (const row of rows) this.plain.get(row.dictCode)?.set(row.itemValue, row.itemText);
+    const cache = dictCache(this.db);
+    for (const code of missing) this.plain.set(code, await cache.texts(code));
   }
 
   /** Texts of the given values (absent values are left out). */

@@ -5,6 +5,7 @@ import { queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { allDictItems, dictItems } from '../services/dicts.ts';
+import { dictCache } from '../entities/dictCache.ts';
 import { resolveTableDict, tableDictItems, TABLE_DICT_LIMIT } from '../entities/tableDict.ts';
 
 function dictCode(params: { dictCode: string }): string {
@@ -37,7 +38,15 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(items.filter((item) => item.text.toLowerCase().includes(needle)).slice(0, limit));
   });
 
-  // Dictionaries are read from the database on every call, so there is no server cache to drop;
-  // the call stays for clients that refresh before reloading their own copy.
-  app.route({ method: ['GET', 'POST'], url: '/sys/dict/refleshCache', config: { access: signedIn }, handler: async () => okMessage(msg.cacheRefreshed) });
+  // 清理缓存: this process forgets its dictionaries at once (other processes within DICT_CACHE_MS);
+  // the browser then reloads its own copy.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/sys/dict/refleshCache',
+    config: { access: signedIn },
+    handler: async () => {
+      dictCache(db).drop();
+      return okMessage(msg.cacheRefreshed);
+    },
+  });
 }

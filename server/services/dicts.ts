@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { dictCache } from '../entities/dictCache.ts';
 
 export interface DictModel {
   value: string;
@@ -11,29 +12,15 @@ export const dictModel = (value: string, text: string): DictModel => ({ value, t
 
 /** Enabled items of every live dictionary, `{dictCode: [DictModel]}`, each list by sort order. */
 export async function allDictItems(db: Db): Promise<Record<string, DictModel[]>> {
-  const rows = await db.kysely
-    .selectFrom('sysDictItem as i')
-    .innerJoin('sysDict as d', 'd.id', 'i.dictId')
-    .select(['d.dictCode', 'i.itemValue', 'i.itemText'])
-    .where('d.delFlag', '=', 0)
-    .where('i.status', '=', 1)
-    .orderBy('d.dictCode')
-    .orderBy('i.sortOrder')
-    .execute();
   const out: Record<string, DictModel[]> = {};
-  for (const row of rows) (out[row.dictCode] ??= []).push(dictModel(row.itemValue, row.itemText));
+  for (const [code, items] of await dictCache(db).all()) {
+    const enabled = items.filter((item) => item.enabled);
+    if (enabled.length > 0) out[code] = enabled.map((item) => dictModel(item.value, item.text));
+  }
   return out;
 }
 
+/** Enabled items of one dictionary by sort order; empty for an unknown code. */
 export async function dictItems(db: Db, dictCode: string): Promise<DictModel[]> {
-  const rows = await db.kysely
-    .selectFrom('sysDictItem as i')
-    .innerJoin('sysDict as d', 'd.id', 'i.dictId')
-    .select(['i.itemValue', 'i.itemText'])
-    .where('d.dictCode', '=', dictCode)
-    .where('d.delFlag', '=', 0)
-    .where('i.status', '=', 1)
-    .orderBy('i.sortOrder')
-    .execute();
-  return rows.map((r) => dictModel(r.itemValue, r.itemText));
+  return (await dictCache(db).items(dictCode)).filter((item) => item.enabled).map((item) => dictModel(item.value, item.text));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createFetchTransport, createHttpAdapter } from '../../adapters/http/index.ts';
 import type { Scalar } from '../../server/entities/fieldValues.ts';
+import { dictCache } from '../../server/entities/dictCache.ts';
 import { dynamic } from '../../server/entities/dynamic.ts';
 import type { EntityModel } from '../../server/entities/model.ts';
 import { insertRows } from '../../server/entities/writes.ts';
@@ -32,6 +33,8 @@ async function seedDictionaries(server: TestServer, dictionaries: ContractFixtur
       )
       .execute();
   }
+  // Written behind the server's back: its dictionary cache must not keep the old items.
+  dictCache(server.ctx.db).drop();
 }
 
 /**

@@ -1,0 +1,91 @@
+import type { Db } from '../db/database.ts';
+
+/** How long one process reuses the dictionaries it read: the most an edit made elsewhere lags. */
+export const DICT_CACHE_MS = 5_000;
+
+/** One item of a live dictionary, in the dictionary's sort order. */
+export interface CachedDictItem {
+  value: string;
+  text: string;
+  /** Disabled items still translate stored values; only enabled ones are offered as options. */
+  enabled: boolean;
+}
+
+type Snapshot = Map<string, CachedDictItem[]>;
+
+/**
+ * Every item of every live plain dictionary (`sys_dict` / `sys_dict_item`), read with one query and
+ * kept for `ttlMs`. List pages translate dictionary fields on each request; reading the items anew
+ * each time cost more than the page query itself. Like the permission cache, a change made by this
+ * process drops the copy at once (`drop()`, also called by 清理缓存's refresh call), and a change
+ * made by another process shows here within `ttlMs`. Table dictionaries (`table,text,code`) are not
+ * cached: their tables can be large and change with every write.
+ */
+export class DictCache {
+  private snapshot: { items: Snapshot; until: number } | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = DICT_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The items of one code, empty when the code does not exist. */
+  async items(code: string): Promise<CachedDictItem[]> {
+    return (await this.all()).get(code) ?? [];
+  }
+
+  /** value → text of one code, disabled items included. */
+  async texts(code: string): Promise<Map<string, string>> {
+    return new Map((await this.items(code)).map((item) => [item.value, item.text]));
+  }
+
+  async all(): Promise<Snapshot> {
+    const held = this.snapshot;
+    if (held && held.until > this.now()) return held.items;
+    this.loading ??= this.load().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /** Forgets the copy; the next use reads the database. */
+  drop(): void {
+    this.generation += 1;
+    this.snapshot = undefined;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const generation = this.generation;
+    const started = this.now();
+    const rows = await this.db.kysely
+      .selectFrom('sysDictItem as i')
+      .innerJoin('sysDict as d', 'd.id', 'i.dictId')
+      .select(['d.dictCode', 'i.itemValue', 'i.itemText', 'i.status'])
+      .where('d.delFlag', '=', 0)
+      .orderBy('d.dictCode')
+      .orderBy('i.sortOrder')
+      .execute();
+    const items: Snapshot = new Map();
+    for (const row of rows) {
+      const list = items.get(row.dictCode) ?? [];
+      list.push({ value: row.itemValue, text: row.itemText, enabled: Number(row.status) === 1 });
+      items.set(row.dictCode, list);
+    }
+    // A drop() during the read means the rows may predate the change: use them once, keep nothing.
+    if (generation === this.generation) this.snapshot = { items, until: started + this.ttlMs };
+    return items;
+  }
+}
+
+const caches = new WeakMap<Db, DictCache>();
+
+/** The dictionary cache of one database handle (every route and job of a process shares it). */
+export function dictCache(db: Db): DictCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new DictCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -17,12 +17,23 @@ export interface SchemaPageHostProps {
   source?: string;
 }
 
-function prepare(schema: unknown): { ok: true; value: PageSchema } | { ok: false; problems: SchemaProblem[] } {
+type Prepared = { ok: true; value: PageSchema } | { ok: false; problems: SchemaProblem[] };
+
+// Schemas arrive once from the server and are not changed afterwards: a page opened again (a closed
+// tab reopened) reuses its check instead of validating the whole schema anew.
+const preparedBySchema = new WeakMap<object, Prepared>();
+
+function prepare(schema: unknown): Prepared {
+  const known = typeof schema === 'object' && schema !== null ? preparedBySchema.get(schema) : undefined;
+  if (known) return known;
+  let prepared: Prepared;
   try {
-    return checkPageSchema(migratePage(schema));
+    prepared = checkPageSchema(migratePage(schema));
   } catch (error) {
-    return { ok: false, problems: [{ path: '$.version', rule: 'version', message: (error as Error).message }] };
+    prepared = { ok: false, problems: [{ path: '$.version', rule: 'version', message: (error as Error).message }] };
   }
+  if (typeof schema === 'object' && schema !== null) preparedBySchema.set(schema, prepared);
+  return prepared;
 }
 
 /** Keeps a page's own crash inside the page: the menu, tabs and other pages go on working. */

@@ -25,6 +25,7 @@ import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
 import { useWorkspace } from './tabs/useWorkspace';
 import { WorkspaceTabs } from './tabs/WorkspaceTabs';
 import { useDocumentTitle } from './useDocumentTitle';
+import { StyleKeeper } from './styleKeeper/StyleKeeper';
 
 // Dates in Chinese on every signed-in page (the login page shows none, so it does not load dayjs).
 dayjs.locale('zh-cn');
@@ -50,6 +51,7 @@ export function BasicLayout() {
     <AntApp>
       <FeedbackBridge />
       <Frame model={model} pathname={pathname} />
+      <StyleKeeper />
     </AntApp>
   );
 }

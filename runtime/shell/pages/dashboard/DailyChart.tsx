@@ -20,7 +20,8 @@ export function DailyChart({ daily, loading }: { daily: DailyFigures | null; loa
       if (disposed || element === null) return;
       const chart = init(element);
       chart.setOption(option);
-      const observer = new ResizeObserver(() => chart.resize());
+      // A hidden tab (display: none) reports no size: drawing for it, and again when it shows, is wasted.
+      const observer = new ResizeObserver(() => element.clientWidth > 0 && chart.resize());
       observer.observe(element);
       dispose = () => {
         observer.disconnect();

@@ -161,13 +161,27 @@ export interface ListColumn {
 }
 export interface PageAction {
   action:
-    'add' | 'edit' | 'detail' | 'delete' | 'batchDelete' | 'export' | 'import' | 'superQuery' | 'workflow' | 'link';
+    | 'add'
+    | 'edit'
+    | 'detail'
+    | 'delete'
+    | 'batchDelete'
+    | 'export'
+    | 'import'
+    | 'superQuery'
+    | 'workflow'
+    | 'link'
+    | 'preview';
   label?: string;
   has?: Permission;
   /**
    * for link: a path; {field} is replaced by the row's value
    */
   to?: string;
+  /**
+   * for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent
+   */
+  field?: string;
   /**
    * an expression over the row; the action shows only while it is true
    */

@@ -31,6 +31,8 @@ import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { accountRoutes } from './routes/account.ts';
 import { uploadRoutes } from './routes/upload.ts';
+import { formRoutes } from './forms/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -47,7 +49,7 @@ export interface AppOptions {
 const routeModules = [
   healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
   dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
-  accountRoutes, uploadRoutes, registerRoutes,
+  accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './database.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
+import { seedCategories } from '../categories/seed.ts';
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/demo');
 
@@ -152,6 +153,8 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
         createBy: 'admin', createTime: at, updateBy: null, updateTime: null,
       }).execute();
     }
+
+    await seedCategories(trx);
 
     return { seeded: true, generatedPassword: adminPassword ? undefined : password };
   });

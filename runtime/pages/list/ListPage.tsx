@@ -8,6 +8,7 @@ import { queryFieldsOf } from '../superQuery/queryFields.ts';
 import { SuperQueryBanner } from '../superQuery/SuperQueryBanner.tsx';
 import { SuperQueryModal } from '../superQuery/SuperQueryModal.tsx';
 import { buildColumns } from './buildColumns.tsx';
+import { FormPreviewDialog } from './FormPreviewDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { applyTableChange, pageAfterRemoval, pageSizeOptions, tableScroll, totalText } from './listState.ts';
@@ -31,6 +32,8 @@ export interface ListPageProps {
 
 /** Actions that open the record form: without `form` in the schema they are not offered. */
 const NEEDS_FORM = new Set<PageAction['action']>(['add', 'edit', 'detail']);
+/** Where a preview action finds the form when it names no field: sys_form's column. */
+const DEFAULT_PREVIEW_FIELD = 'formContent';
 
 /** The list page kind (seed 002's list helper) for `list` and `tree-list` schemas. */
 export function ListPage({ schema, pagePath }: ListPageProps) {
@@ -47,6 +50,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: RecordMode; record?: Row } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [previewing, setPreviewing] = useState<{ id: string; action: PageAction } | null>(null);
   const [querying, setQuerying] = useState(false);
   const lists = services.permissions();
   const dictItems = useDictOptions([...schema.columns.map((c) => c.dictCode), ...(schema.search ?? []).map((s) => s.dictCode)]);
@@ -95,6 +99,8 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
       }
       case 'link':
         return action.to && services.navigate(linkTarget(action.to, row));
+      case 'preview':
+        return setPreviewing({ id: String(row[idField]), action });
     }
   };
 
@@ -137,6 +143,15 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
         }
       />
       {dialog && schema.form && <RecordDialog mode={dialog.mode} form={schema.form} record={dialog.record} adapter={adapter} idField={idField} onSaved={reload} onClose={() => setDialog(null)} />}
+      {previewing && (
+        <FormPreviewDialog
+          adapter={adapter}
+          id={previewing.id}
+          field={previewing.action.field ?? DEFAULT_PREVIEW_FIELD}
+          title={previewing.action.label ?? m.preview}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
       {importing && <ImportDialog adapter={adapter} fileUrl={services.fileUrl} onImported={reload} onClose={() => setImporting(false)} />}
       <SuperQueryModal
         open={querying}

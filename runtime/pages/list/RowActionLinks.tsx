@@ -9,6 +9,7 @@ const LABELS: Partial<Record<PageAction['action'], string>> = {
   delete: m.delete,
   workflow: m.workflow,
   link: m.link,
+  preview: m.preview,
 };
 
 export interface RowActionLinksProps {

@@ -1,0 +1,43 @@
+/** Messages of the saved-form calls (/flowable/form), in one place. */
+export const formMsg = {
+  /** Seed 001 section 4: a save with an id reports 'modified successfully' (adding uses msg.added). */
+  edited: '修改成功!',
+  contentRequired: '表单内容不能为空',
+  contentNotText: '表单内容必须是JSON字符串',
+  contentTooLarge: '表单内容不能超过{mb}MB',
+  contentNotJson: '表单内容不是有效的JSON（{where}）',
+  jsonNearChar: '第{n}个字符附近有误',
+  jsonUnexpected: '出现意外的字符“{char}”',
+  jsonTruncated: '内容不完整',
+  jsonUnreadable: '无法解析',
+  contentTooDeep: '表单内容嵌套层级过深（超过{max}层）',
+  contentInvalid: '表单内容不符合规范：{path} {reason}',
+  contentMoreProblems: '（另有{count}处问题）',
+  nameTooLong: '表单名称长度不能超过{max}个字符',
+  remarkTooLong: '备注长度不能超过{max}个字符',
+  versionMissing: '缺少参数：version（请重新打开表单后再保存）',
+  versionInvalid: 'version必须是正整数',
+  versionStale: '该表单已被他人修改，请刷新后再保存',
+  /** Why a value broke a rule of the meta-schema, by ajv keyword; `{…}` are the rule's limits. */
+  rules: {
+    required: '缺少必填属性',
+    type: '类型应为{type}',
+    maximum: '不能大于{limit}',
+    minimum: '不能小于{limit}',
+    exclusiveMaximum: '必须小于{limit}',
+    exclusiveMinimum: '必须大于{limit}',
+    maxLength: '长度不能超过{limit}',
+    minLength: '长度不能少于{limit}',
+    maxItems: '最多{limit}项',
+    minItems: '至少{limit}项',
+    enum: '只能是{values}之一',
+    const: '取值不正确',
+    pattern: '格式不正确',
+    additionalProperties: '不是已知的属性',
+    unevaluatedProperties: '不是已知的属性',
+    other: '不符合要求（{detail}）',
+  },
+  types: {
+    string: '文本', number: '数字', integer: '整数', boolean: '布尔值', array: '数组', object: '对象', null: '空值',
+  } as Record<string, string>,
+} as const;

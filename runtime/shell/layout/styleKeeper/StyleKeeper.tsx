@@ -18,13 +18,16 @@ export function StyleKeeper() {
   const [started, setStarted] = useState(false);
   const [host] = useState(() => document.createElement('div'));
   useEffect(() => {
-    let idle: number | undefined;
+    let cancelled = false;
+    const start = () => !cancelled && setStarted(true);
     const timer = window.setTimeout(() => {
-      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => setStarted(true)) : window.setTimeout(() => setStarted(true));
+      // jsdom and older browsers have no idle callbacks.
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
+      else window.setTimeout(start, 0);
     }, START_AFTER_MS);
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
-      if (idle !== undefined && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
     };
   }, []);
   if (!started) return null;

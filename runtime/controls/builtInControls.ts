@@ -2,6 +2,7 @@ import { alertControl } from './alert/AlertControl.tsx';
 import { barCodeControl } from './bar-code/barCodeControl.ts';
 import { buttonControl } from './button/ButtonControl.tsx';
 import { cascaderControl } from './cascader/CascaderControl.tsx';
+import { categorySelectControl } from './category/CategorySelectControl.tsx';
 import { checkboxControl } from './checkbox/CheckboxControl.tsx';
 import { colorPickerControl } from './color-picker/colorPickerControl.ts';
 import { dateControl } from './date/DateControl.tsx';
@@ -43,6 +44,7 @@ export const builtInControls: readonly ControlEntry[] = [
   editorControl,
   colorPickerControl,
   cascaderControl,
+  categorySelectControl,
   uploadControl,
   dialogListControl,
   userListControl,

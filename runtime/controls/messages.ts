@@ -6,12 +6,27 @@ export const controlMessages = {
   uploadFailed: '上传失败',
   uploadUnknownError: '未知错误',
   uploadButton: '点击上传',
+  uploadNeedImage: '请上传图片',
+  uploadNeedPdf: '请上传PDF文件',
+  uploadNeedVideo: '只能上传视频文件',
+  uploadVideoTooLarge: '视频大小不能超过100MB',
+  uploadImageTooLarge: '图片大小不能超过1MB',
+  uploadErrorTitle: '上传出错',
+  uploadErrorDetail: (reason: string) => `错误信息：${reason}`,
+  uploadMoveLeft: '左移',
+  uploadMoveRight: '右移',
+  uploadMoveUnknown: '未知的操作',
+  uploadMoveAtEnd: '已到最后~',
   // dialog list
   pickerPlaceholder: '请选择',
   pickerOk: '确定',
   pickerCancel: '取消',
   pickerLoadFailed: '数据加载失败',
   pickerBadColumns: '列配置（colConf）不是有效的 JSON',
+  pickerSearch: '输入关键字筛选',
+  pickerNoAction: '未配置数据地址（action）',
+  pickUser: '选择用户',
+  pickDept: '选择部门',
   index: '序号',
   // dynamic table
   actions: '操作',
@@ -24,8 +39,15 @@ export const controlMessages = {
   underline: '下划线',
   bulletList: '无序列表',
   orderedList: '有序列表',
+  picture: '插入图片',
   // options
   optionsLoadFailed: (reason: string) => `选项加载失败：${reason}`,
+  // cascader area data (seed 001 §3, §8)
+  areaBadType: (reason: string, type: string) => `区域类型“${type}”无效（${reason}），应为 province、city 或 district`,
+  areaLoadFailed: '省市区数据加载失败，请刷新后重试',
+  // category selector (seed 001 §5, §8)
+  categoryBadCondition: '条件值错误，需要JSON字符串',
+  categoryLoadFailed: '分类数据加载失败',
   // bar code
   barCodeInvalid: '条形码内容无效',
 };

@@ -91,6 +91,9 @@ export const controlKinds: ControlKind[] = [
     defaults: { showLabel: false, labelWidth: 0, span: 24, layout: 'colItem', text: '文本', color: '#000000', align: 'left', size: 14, bold: 400 } },
   { compType: 'html', compName: 'HTML', compIcon: 'html', group: 'assist', display: true,
     defaults: { showLabel: false, labelWidth: 0, span: 24, layout: 'colItem', html: '' } },
+  // Not on the palette: schema authors write it into page forms (seed 001 "Category selector").
+  { compType: 'categorySelect', compName: '分类字典', compIcon: 'category', group: 'none',
+    defaults: { ...field, label: '分类字典', placeholder: '请选择', value: '', clearable: true, pcode: '', pid: '', condition: '', multiple: false, valueField: 'id' } },
   { compType: 'tdItem', compName: '单元格', compIcon: 'td', group: 'none', structural: true,
     defaults: { col: 1, row: 1, hide: false, style: { background: '#FFFFFF', width: 35 }, columns: [] } },
 ];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
 import { createTestServices } from '../../react/testServices.ts';
@@ -72,5 +72,97 @@ describe('dialogList', () => {
   it('says so when colConf is not JSON', () => {
     renderSchemaForm(formOf(handler({ colConf: '[{oops' })), { services: services() });
     expect(screen.getByText('列配置（colConf）不是有效的 JSON')).toBeTruthy();
+  });
+});
+
+const people = {
+  records: [
+    { id: 'u1', realname: '张三', username: 'zhangsan', phone: '13800000001', birthday: '1980-01-02' },
+    { id: 'u2', realname: '李四', username: 'lisi', phone: '13800000002', birthday: '1990-03-04' },
+  ],
+  total: 2,
+};
+const userInput = () => document.getElementById('fd_users') as HTMLInputElement;
+const chooseOk = () => fireEvent.click(screen.getByText('确 定').closest('button') as HTMLElement);
+
+describe('userList', () => {
+  const users = (extra: Partial<Control> = {}): Control => ({ id: 'fd_users', compType: 'userList', label: '参会人员', ...extra });
+
+  it('lists realname, username, phone and birthday and stores names _*_ usernames', async () => {
+    const getJson = vi.fn(async () => people);
+    const { form } = renderSchemaForm(formOf(users()), { services: createTestServices({ getJson }) });
+    fireEvent.click(userInput());
+    expect(await screen.findByText('13800000002')).toBeTruthy();
+    const headers = [...document.querySelectorAll('.ant-modal th')].map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['姓名', '账号', '手机', '生日']));
+    expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('1250px');
+    // The user list is paged: one large page is asked for.
+    expect(getJson).toHaveBeenCalledWith('/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 1000 }, expect.anything());
+    fireEvent.click(screen.getByText('张三'));
+    fireEvent.click(screen.getByText('李四'));
+    chooseOk();
+    await waitFor(() => expect(form.values.fd_users).toBe('张三,李四_*_zhangsan,lisi'));
+    expect(userInput().value).toBe('张三,李四');
+  });
+
+  it('shows the names of a stored user value without asking the server', () => {
+    const getJson = vi.fn(async () => people);
+    renderSchemaForm(formOf(users({ value: '王芳_*_wangfang' })), { services: createTestServices({ getJson }) });
+    expect(userInput().value).toBe('王芳');
+    expect(getJson).not.toHaveBeenCalled();
+  });
+
+  it('filters the rows by a keyword', async () => {
+    renderSchemaForm(formOf(users()), { services: createTestServices({ getJson: { '/jeecg-boot/sys/user/list': people } }) });
+    fireEvent.click(userInput());
+    await screen.findByText('张三');
+    fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: 'lisi' } });
+    await waitFor(() => expect(screen.queryByText('张三')).toBeNull());
+    expect(screen.getByText('李四')).toBeTruthy();
+  });
+
+  it('says why the list is empty when the user list cannot be had', async () => {
+    const getJson = async () => Promise.reject(new Error('Request failed with status code 404'));
+    renderSchemaForm(formOf(users()), { services: createTestServices({ getJson }) });
+    fireEvent.click(userInput());
+    expect(await screen.findByText('数据加载失败：Request failed with status code 404')).toBeTruthy();
+  });
+});
+
+describe('userDept', () => {
+  const tree = [
+    {
+      id: 'd1',
+      title: '安置区管委会',
+      departName: '安置区管委会',
+      children: [
+        { id: 'd2', title: '综合办公室', departName: '综合办公室', children: null },
+        { id: 'd3', title: '就业服务站', departName: '就业服务站', children: null },
+      ],
+    },
+  ];
+  const depts = (extra: Partial<Control> = {}): Control => ({ id: 'fd_depts', compType: 'userDept', label: '责任部门', ...extra });
+  const services = () => createTestServices({ getJson: { '/jeecg-boot/sys/sysDepart/queryTreeList': tree } });
+  const deptInput = () => document.getElementById('fd_depts') as HTMLInputElement;
+
+  it('opens 选择部门, 500 wide, with a checkable tree; stores ids with "," and shows names', async () => {
+    const { form } = renderSchemaForm(formOf(depts()), { services: services() });
+    fireEvent.click(deptInput());
+    expect(await screen.findByText('选择部门')).toBeTruthy();
+    expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('500px');
+    fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: '办公' } });
+    const office = await screen.findByText('综合办公室');
+    expect(screen.queryByText('就业服务站')).toBeNull();
+    fireEvent.click(office.closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement);
+    fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: '就业' } });
+    fireEvent.click((await screen.findByText('就业服务站')).closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement);
+    chooseOk();
+    await waitFor(() => expect(form.values.fd_depts).toBe('d2,d3'));
+    expect(deptInput().value).toBe('综合办公室,就业服务站');
+  });
+
+  it('names the departments of a stored value from the tree', async () => {
+    renderSchemaForm(formOf(depts({ value: 'd3' })), { services: services() });
+    await waitFor(() => expect(deptInput().value).toBe('就业服务站'));
   });
 });

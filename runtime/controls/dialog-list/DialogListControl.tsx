@@ -1,68 +1,54 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useRuntime } from '../../react/RuntimeContext.tsx';
+import { useMemo, useState } from 'react';
 import { controlMessages } from '../messages.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { InlineError } from '../shared/InlineError.tsx';
-import { listOf } from '../shared/useOptions.ts';
-import { chosenKeys, labelOf, PICK_SEPARATOR, pickerColumns, pickerConfig, type Row } from './pickerConfig.ts';
+import { DeptPickerModal } from './DeptPickerModal.tsx';
+import { deptNodes, flattenDepts } from './deptTree.ts';
+import { pickerColumns, pickerConfig } from './pickerConfig.ts';
 import { PickerModal } from './PickerModal.tsx';
-
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { buildValue, keyOf, labelledWithoutRows, readChosen, shownText, type Row } from './pickerValue.ts';
+import { usePickerRows } from './usePickerRows.ts';
 
 /**
- * dialogList / userList / userDept: a read-only input that opens a picker of the rows GET
- * `action` answers. The value holds the chosen rows' `dval`, the input shows their `dlabel`,
- * several joined with ';'.
+ * dialogList / userList / userDept: a read-only input that opens a picker of what GET `action`
+ * answers (a table of rows; the department tree for userDept) and stores the choice as
+ * pickerValue.ts describes, showing the chosen labels.
  */
 export function DialogListControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
-  const services = useRuntime();
   const config = pickerConfig(control);
   const columns = useMemo(() => pickerColumns(control.colConf), [control.colConf]);
-  const [rows, setRows] = useState<Row[] | undefined>();
-  const [error, setError] = useState<string>();
   const [open, setOpen] = useState(false);
   const locked = disabled || readOnly;
+  // Rows are needed once the dialog opens, or before when the value alone cannot name its choices.
+  const { rows, error } = usePickerRows(config, open || !labelledWithoutRows(config.kind, value));
+  const keys = useMemo(() => ({ dval: config.dval, dlabel: config.dlabel }), [config.dval, config.dlabel]);
+  const tree = useMemo(() => (config.kind === 'userDept' ? deptNodes(rows ?? [], keys) : []), [config.kind, rows, keys]);
+  const choosable = config.kind === 'userDept' ? flattenDepts(tree, keys) : (rows ?? []);
+  const loading = rows === undefined && config.action !== '';
 
-  const load = useCallback(
-    (signal: AbortSignal) => {
-      setError(undefined);
-      services.getJson(config.action, undefined, signal).then(
-        (result) => {
-          if (!signal.aborted) setRows(listOf(result).filter(isRow));
-        },
-        (e: unknown) => {
-          if (signal.aborted) return;
-          setRows([]);
-          setError(`${controlMessages.pickerLoadFailed}：${e instanceof Error ? e.message : String(e)}`);
-        },
-      );
-    },
-    [services, config.action],
-  );
-
-  // Rows are needed to show labels of a stored value, or once the dialog opens; not before.
-  const needRows = (open || chosenKeys(value).length > 0) && rows === undefined && config.action !== '';
-  useEffect(() => {
-    if (!needRows) return;
-    const abort = new AbortController();
-    load(abort.signal);
-    return () => abort.abort();
-  }, [needRows, load]);
-
-  const pick = (keys: string[]) => {
+  const pick = (chosenKeys: string[]) => {
+    const byKey = new Map<string, Row>(choosable.map((row) => [keyOf(row, config.dval), row]));
+    const chosen = chosenKeys.map((key) => byKey.get(key)).filter((row): row is Row => row !== undefined);
     setOpen(false);
-    onChange(keys.join(PICK_SEPARATOR));
+    onChange(buildValue(config.kind, chosen, keys));
     onBlur();
   };
 
+  const common = {
+    config,
+    loading,
+    error,
+    initialKeys: readChosen(config.kind, value).keys,
+    onCancel: () => setOpen(false),
+  };
   return (
     <>
       <Input
         id={control.id}
         readOnly
-        value={labelOf(value, rows ?? [], config)}
+        value={shownText(config.kind, value, choosable, keys)}
         placeholder={controlMessages.pickerPlaceholder}
         disabled={disabled}
         suffix={<SearchOutlined />}
@@ -71,17 +57,9 @@ export function DialogListControl({ control, value, onChange, onBlur, disabled, 
         onChange={(e) => e.target.value === '' && onChange('')}
       />
       {columns === undefined ? <InlineError message={controlMessages.pickerBadColumns} /> : null}
-      {open ? (
-        <PickerModal
-          config={config}
-          columns={columns ?? []}
-          rows={rows ?? []}
-          loading={rows === undefined && config.action !== ''}
-          error={error}
-          initialKeys={chosenKeys(value)}
-          onPick={pick}
-          onCancel={() => setOpen(false)}
-        />
+      {open && config.kind === 'userDept' ? <DeptPickerModal {...common} nodes={tree} onPick={pick} /> : null}
+      {open && config.kind !== 'userDept' ? (
+        <PickerModal {...common} columns={columns ?? []} rows={rows ?? []} onPick={(chosen) => pick(chosen.map((row) => keyOf(row, config.dval)))} />
       ) : null}
     </>
   );

@@ -1,34 +1,38 @@
-import { Modal, Table } from 'antd';
-import { useState } from 'react';
+import { Input, Modal, Table } from 'antd';
+import { useMemo, useState } from 'react';
 import { controlMessages } from '../messages.ts';
 import { InlineError } from '../shared/InlineError.tsx';
-import { keyOf, type PickerColumn, type PickerConfig, type Row } from './pickerConfig.ts';
+import type { PickerColumn, PickerConfig } from './pickerConfig.ts';
+import { keyOf, type Row } from './pickerValue.ts';
 
-interface PickerModalProps {
+export interface PickerModalProps {
   config: PickerConfig;
   columns: PickerColumn[];
   rows: Row[];
   loading: boolean;
   error?: string;
   initialKeys: string[];
-  onPick(keys: string[]): void;
+  /** The chosen rows, in the order of the list. */
+  onPick(rows: Row[]): void;
   onCancel(): void;
 }
 
-/** The picker dialog: a table of the action's rows, one or several to choose. */
+/** Rows where a shown column holds the keyword. */
+function matching(rows: Row[], columns: PickerColumn[], keyword: string): Row[] {
+  const word = keyword.trim().toLowerCase();
+  if (!word) return rows;
+  return rows.filter((row) => columns.some((c) => String(row[c.property] ?? '').toLowerCase().includes(word)));
+}
+
+/** The dialog-list and user picker: a table of the action's rows, one or several to choose, with a keyword filter. */
 export function PickerModal({ config, columns, rows, loading, error, initialKeys, onPick, onCancel }: PickerModalProps) {
   const [keys, setKeys] = useState<string[]>(initialKeys);
+  const [keyword, setKeyword] = useState('');
+  const shown = useMemo(() => matching(rows, columns, keyword), [rows, columns, keyword]);
+  const pick = (chosen: string[]) => onPick(rows.filter((row) => chosen.includes(keyOf(row, config.dval))));
   const tableColumns = [
     ...(config.showIndex
-      ? [
-          {
-            title: controlMessages.index,
-            key: '$index',
-            width: 60,
-            align: 'center' as const,
-            render: (_: unknown, __: Row, i: number) => i + 1,
-          },
-        ]
+      ? [{ title: controlMessages.index, key: '$index', width: 60, align: 'center' as const, render: (_: unknown, __: Row, i: number) => i + 1 }]
       : []),
     ...columns.map((c) => ({ title: c.label, dataIndex: c.property, key: c.property, width: c.width, align: 'center' as const })),
   ];
@@ -39,24 +43,30 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
       width={config.width}
       okText={controlMessages.pickerOk}
       cancelText={controlMessages.pickerCancel}
-      onOk={() => onPick(keys)}
+      onOk={() => pick(keys)}
       onCancel={onCancel}
       destroyOnHidden
     >
       <InlineError message={error} />
+      <Input.Search allowClear placeholder={controlMessages.pickerSearch} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
       <Table<Row>
         size="small"
         bordered
         loading={loading}
         columns={tableColumns}
-        dataSource={rows}
+        dataSource={shown}
         rowKey={(row) => keyOf(row, config.dval)}
         pagination={false}
         scroll={{ y: config.height }}
         rowSelection={{
           type: config.multi ? 'checkbox' : 'radio',
           selectedRowKeys: keys,
-          onChange: (selected) => setKeys(selected.map(String)),
+          // Rows hidden by the keyword stay chosen: antd reports only the shown ones.
+          onChange: (selected) => {
+            const visible = new Set(shown.map((row) => keyOf(row, config.dval)));
+            const next = [...keys.filter((k) => !visible.has(k)), ...selected.map(String)];
+            setKeys(config.multi ? next : next.slice(-1));
+          },
         }}
         onRow={(row) => ({
           onClick: () => {
@@ -65,7 +75,7 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
             else setKeys((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
           },
           // As the older dialog list: a double click picks a single row at once.
-          onDoubleClick: () => !config.multi && onPick([keyOf(row, config.dval)]),
+          onDoubleClick: () => !config.multi && pick([keyOf(row, config.dval)]),
         })}
       />
     </Modal>

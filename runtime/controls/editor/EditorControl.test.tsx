@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
+import { createTestServices } from '../../react/testServices.ts';
 import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
 
 beforeAll(installDomStubs);
@@ -53,4 +54,51 @@ describe('editor', () => {
     const { view } = renderSchemaForm(formOf(notes({ value: '字'.repeat(3000) })));
     expect(view.container.querySelector('[data-over]')).toBeNull();
   });
+
+  it('counts a paragraph break as a character, as the older editor did', async () => {
+    const { view } = renderSchemaForm(formOf(notes({ validateMaxText: true, max: 100, value: `<p>${'字'.repeat(50)}</p><p>${'字'.repeat(50)}</p>` })));
+    expect((view.container.querySelector('[data-over]') as HTMLElement).textContent).toBe('101/100');
+  });
 });
+
+describe('editor pictures (seed 001 §7: biz=jeditor)', () => {
+  const picture = (name = 'plan.png', type = 'image/png') => new File(['img'], name, { type });
+  const choosePicture = (file: File) => fireEvent.change(screen.getByTestId('fd_notes-picture'), { target: { files: [file] } });
+  // jsdom cannot insert at a caret (an earlier test stubs execCommand): the editor then appends the picture.
+  beforeEach(() => {
+    document.execCommand = () => false;
+  });
+
+  it('uploads under biz jeditor and inserts the picture with its stored path', async () => {
+    const upload = vi.fn(async () => 'jeditor/plan_1.png');
+    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    const { form } = renderSchemaForm(formOf(notes()), { services: createTestServices({ upload, fileUrl }) });
+    choosePicture(picture());
+    await waitFor(() => expect(String(form.values.fd_notes)).toContain('data-path="jeditor/plan_1.png"'));
+    expect(upload).toHaveBeenCalledWith(expect.any(File), { biz: 'jeditor' });
+    expect(String(form.values.fd_notes)).toContain('src="/signed/jeditor/plan_1.png?sig=1"');
+  });
+
+  it("puts the picture inline as base64 when the server answers 'local'", async () => {
+    const { form } = renderSchemaForm(formOf(notes()), { services: createTestServices({ upload: async () => 'local' }) });
+    choosePicture(picture());
+    await waitFor(() => expect(String(form.values.fd_notes)).toMatch(/<img src="data:image\/png;base64,[^"]+"/));
+    expect(String(form.values.fd_notes)).not.toContain('data-path');
+  });
+
+  it('refuses a file that is not a picture with 请上传图片, uploading nothing', async () => {
+    const upload = vi.fn(async () => 'jeditor/x');
+    renderSchemaForm(formOf(notes()), { services: createTestServices({ upload }) });
+    choosePicture(picture('plan.pdf', 'application/pdf'));
+    expect(await screen.findByText('请上传图片')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('signs the stored pictures of a saved value again when it is shown', async () => {
+    const fileUrl = vi.fn(async (path: string) => `/fresh/${path}`);
+    const value = '<p>图</p><img src="/old/expired" data-path="jeditor/a.png">';
+    renderSchemaForm(formOf(notes({ value })), { services: createTestServices({ fileUrl }) });
+    await waitFor(() => expect(area().querySelector('img')?.getAttribute('src')).toBe('/fresh/jeditor/a.png'));
+  });
+});
+

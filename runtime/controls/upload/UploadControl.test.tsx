@@ -97,4 +97,66 @@ describe('upload (seed 001 upload rules)', () => {
     await waitFor(() => expect(fileUrl).toHaveBeenCalledTimes(1));
     expect(screen.getByText('gone.pdf').closest('a')?.getAttribute('href') ?? null).toBeNull();
   });
+
+  it('refuses a file of the wrong kind with the by-type message', async () => {
+    const upload = vi.fn(async () => 'temp/x');
+    renderSchemaForm(formOf({ ...scan, accept: '', fileType: 'image' }), { services: createTestServices({ upload }) });
+    choose(fileOf('scan.pdf', 10));
+    expect(await screen.findByText('请上传图片')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the value until every file is done, and clears it when the last file is removed', async () => {
+    let finish: (path: string) => void = () => undefined;
+    const upload = vi.fn((file: File) => (file.name === 'slow.pdf' ? new Promise<string>((resolve) => (finish = resolve)) : Promise.resolve(`temp/${file.name}`)));
+    const { form } = renderSchemaForm(formOf(scan), { services: createTestServices({ upload }) });
+    choose(fileOf('slow.pdf', 10), fileOf('fast.pdf', 10));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // fast.pdf is done, slow.pdf still uploading: the value has not changed yet.
+    expect(form.values.fd_scan).toBe('');
+    finish('temp/slow.pdf');
+    await waitFor(() => expect(form.values.fd_scan).toBe('temp/slow.pdf,temp/fast.pdf'));
+    for (const name of ['slow.pdf', 'fast.pdf']) {
+      const item = screen.getByText(name).closest('.ant-upload-list-item') as HTMLElement;
+      fireEvent.click(item.querySelector('[title="删除文件"], .ant-upload-list-item-action, button') as HTMLElement);
+      await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    }
+    expect(form.values.fd_scan).toBe('');
+  });
 });
+
+describe('picture cards (seed 001 "Upload component notes")', () => {
+  const photos: Control = { id: 'fd_photos', compType: 'upload', label: '房屋照片', accept: '.png,.jpg', fileSize: 2, multiple: true, 'list-type': 'picture-card' };
+
+  it('show names cut to 5 characters, the full name on hover', () => {
+    const { view } = renderSchemaForm(formOf({ ...photos, value: 'temp/客厅东侧照片.png' }));
+    expect(screen.getByText('客厅东侧照…')).toBeTruthy();
+    expect(view.container.querySelector('[title="客厅东侧照片.png"]')).not.toBeNull();
+  });
+
+  it('move left and right, storing the new order; warn at either end', async () => {
+    const { form } = renderSchemaForm(formOf({ ...photos, value: 'temp/a.png,temp/b.png' }));
+    const moves = (label: string) => screen.getAllByLabelText(label);
+    fireEvent.click(moves('左移')[0]);
+    expect(await screen.findByText('未知的操作')).toBeTruthy();
+    fireEvent.click(moves('右移')[1]);
+    expect(await screen.findByText('已到最后~')).toBeTruthy();
+    expect(form.values.fd_photos).toBe('temp/a.png,temp/b.png');
+    fireEvent.click(moves('右移')[0]);
+    await waitFor(() => expect(form.values.fd_photos).toBe('temp/b.png,temp/a.png'));
+  });
+
+  it('open 上传出错 with 错误信息：… when a picture fails', async () => {
+    const upload = vi.fn(async () => Promise.reject(new Error('图片已损坏')));
+    renderSchemaForm(formOf(photos), { services: createTestServices({ upload }) });
+    const image = new File(['x'], 'room.png', { type: 'image/png' });
+    choose(image);
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm-error')).toHaveLength(1));
+    const dialog = document.querySelector('.ant-modal-confirm-error') as HTMLElement;
+    expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('上传出错');
+    expect(dialog.querySelector('.ant-modal-confirm-content')?.textContent).toBe('错误信息：图片已损坏');
+    expect(dialog.querySelector('button')?.textContent?.replace(/\s/g, '')).toBe('确定');
+  });
+});
+

@@ -1,13 +1,14 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, message, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, message, Modal, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { readFlag, readNumber, readText } from '../shared/read.ts';
-import { checkUpload } from './checkUpload.ts';
+import { checkUpload, UPLOAD_FILE_TYPES } from './checkUpload.ts';
+import { PictureCardItem } from './PictureCardItem.tsx';
 import { useFileAddresses } from './useFileAddresses.ts';
-import { filesOf, valueOf } from './uploadValue.ts';
+import { filesOf, moveFile, valueOf } from './uploadValue.ts';
 
 type ListType = 'text' | 'picture' | 'picture-card';
 const LIST_TYPES: ListType[] = ['text', 'picture', 'picture-card'];
@@ -15,12 +16,19 @@ const LIST_TYPES: ListType[] = ['text', 'picture', 'picture-card'];
 /** The reason a failed upload shows: the server's message, else '上传失败'. */
 const failureOf = (error: unknown) => (error instanceof Error && error.message ? error.message : controlMessages.uploadFailed);
 
+/**
+ * The upload control (seed 001 §5 "Upload rules" and "Upload component notes"): files are checked
+ * before they are sent (suffix, kind, size), uploaded through the runtime's services, and the
+ * value (the stored paths, comma separated) changes only when every file is done or one is removed.
+ * Picture cards show a short name and can be moved left and right; a failed picture opens 上传出错.
+ */
 export function UploadControl({ control, value, onChange, disabled, readOnly }: FieldControlProps) {
   const services = useRuntime();
   const [files, setFiles] = useState<UploadFile<string>[]>(() => filesOf(value));
   useFileAddresses(files, setFiles, services.fileUrl);
   const accept = readText(control, 'accept');
   const fileSize = readNumber(control, 'fileSize', 5);
+  const fileType = UPLOAD_FILE_TYPES.find((t) => t === control.fileType) ?? 'all';
   const listType = LIST_TYPES.find((t) => t === control['list-type']) ?? 'text';
   const locked = disabled || readOnly;
 
@@ -29,36 +37,51 @@ export function UploadControl({ control, value, onChange, disabled, readOnly }: 
     setFiles((current) => (valueOf(current) === (typeof value === 'string' ? value : '') ? current : filesOf(value)));
   }, [value]);
 
+  const update = (next: UploadFile<string>[]) => {
+    setFiles(next);
+    const stored = valueOf(next);
+    if (stored !== undefined) onChange(stored);
+  };
+
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = checkUpload(file, { accept, fileSize });
+    const problem = checkUpload(file, { accept, fileSize, fileType });
     if (!problem) return true;
     void message.error(problem);
     return Upload.LIST_IGNORE;
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    if (!(file instanceof File)) {
-      onError?.(new Error(controlMessages.uploadFailed), controlMessages.uploadFailed);
-      return;
-    }
+    const fail = (reason: string) => {
+      onError?.(new Error(reason), reason);
+      if (listType === 'picture-card') Modal.error({ title: controlMessages.uploadErrorTitle, content: controlMessages.uploadErrorDetail(reason), okText: controlMessages.pickerOk });
+    };
+    if (!(file instanceof File)) return fail(controlMessages.uploadFailed);
     services
       .upload(file, { onProgress: (percent) => onProgress?.({ percent }) })
-      .then((path) => {
-        // An answer without a stored path is the seed's "success false without a message".
-        if (path) onSuccess?.(path);
-        else onError?.(new Error(controlMessages.uploadUnknownError), controlMessages.uploadUnknownError);
-      })
-      .catch((error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error)), failureOf(error)));
+      // An answer without a stored path is the seed's "success false without a message": 未知错误.
+      .then((path) => (path ? onSuccess?.(path) : fail(controlMessages.uploadUnknownError)))
+      .catch((error: unknown) => fail(failureOf(error)));
   };
 
-  const handleChange: UploadProps<string>['onChange'] = ({ fileList }) => {
-    setFiles(fileList);
-    const next = valueOf(fileList);
-    if (next !== undefined) onChange(next);
+  const move = (uid: string, step: -1 | 1) => {
+    const moved = moveFile(files, uid, step, { unknown: controlMessages.uploadMoveUnknown, atEnd: controlMessages.uploadMoveAtEnd });
+    if ('warning' in moved) void message.warning(moved.warning);
+    else update(moved.files);
   };
+
+  const itemRender: UploadProps<string>['itemRender'] =
+    listType === 'picture-card' ? (card, file) => <PictureCardItem card={card} name={file.name} onMove={locked ? undefined : (step) => move(file.uid, step)} /> : undefined;
 
   const tips = readText(control, 'tips');
   const buttonText = readText(control, 'buttonText') || controlMessages.uploadButton;
+  const trigger =
+    listType === 'picture-card' ? (
+      <span>
+        <PlusOutlined /> {buttonText}
+      </span>
+    ) : (
+      <Button icon={<UploadOutlined />}>{buttonText}</Button>
+    );
   return (
     <div>
       <Upload<string>
@@ -69,11 +92,12 @@ export function UploadControl({ control, value, onChange, disabled, readOnly }: 
         fileList={files}
         beforeUpload={beforeUpload}
         customRequest={customRequest}
-        onChange={handleChange}
+        onChange={({ fileList }) => update(fileList)}
+        itemRender={itemRender}
         disabled={locked}
         showUploadList={readFlag(control, 'show-file-list', true) ? { showRemoveIcon: !locked } : false}
       >
-        {locked ? null : listType === 'picture-card' ? <span>{buttonText}</span> : <Button icon={<UploadOutlined />}>{buttonText}</Button>}
+        {locked ? null : trigger}
       </Upload>
       {readFlag(control, 'showTip') && tips ? <Typography.Text type="secondary">{tips}</Typography.Text> : null}
     </div>

@@ -1,0 +1,64 @@
+import { TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import type { ControlEntry, FieldControlProps } from '../types.ts';
+import { InlineError } from '../shared/InlineError.tsx';
+import { CATEGORY_LIST_HEIGHT, CATEGORY_SEPARATOR, categoryConfig, categoryValues, type CategoryNode } from './categoryTree.ts';
+import { useCategoryTree } from './useCategoryTree.ts';
+
+type Labelled = { value: string; label?: unknown };
+
+/** Every node of the loaded tree by its value. */
+function byValue(nodes: CategoryNode[], into = new Map<string, CategoryNode>()): Map<string, CategoryNode> {
+  for (const node of nodes) {
+    into.set(node.value, node);
+    if (node.children) byValue(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * The category selector (seed 001 "Category selector"): a tree dropdown of the category dictionary,
+ * roots first and children as nodes open, at most 400px high. The value is the chosen category ids
+ * (or codes, with `valueField: 'code'`), several joined with ','.
+ */
+export function CategorySelectControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
+  const config = categoryConfig(control);
+  const values = categoryValues(value);
+  const { nodes, loading, problem, loadChildren, labels } = useCategoryTree(config, values);
+  const known = useMemo(() => byValue(nodes), [nodes]);
+  // Labelled values: a stored value shows its name before the tree holding it has been opened.
+  const labelled = values.map((v) => ({ value: v, label: known.get(v)?.title ?? labels.get(v) ?? v }));
+  const emit = (next: Labelled | Labelled[] | null | undefined) => {
+    const list = Array.isArray(next) ? next : next ? [next] : [];
+    onChange(list.map((item) => item.value).join(CATEGORY_SEPARATOR));
+  };
+
+  return (
+    <>
+      <TreeSelect<Labelled | Labelled[]>
+        id={control.id}
+        style={{ width: '100%' }}
+        treeData={nodes}
+        labelInValue
+        value={config.multiple ? labelled : labelled[0]}
+        multiple={config.multiple}
+        treeCheckable={false}
+        loading={loading}
+        loadData={(node) => {
+          const id = known.get(String(node.value))?.id;
+          return id ? loadChildren(id) : Promise.resolve();
+        }}
+        listHeight={CATEGORY_LIST_HEIGHT}
+        styles={{ popup: { root: { maxHeight: CATEGORY_LIST_HEIGHT, overflow: 'auto' } } }}
+        placeholder={config.placeholder}
+        allowClear={control.clearable !== false}
+        disabled={disabled || readOnly || problem !== undefined}
+        onChange={emit}
+        onBlur={onBlur}
+      />
+      <InlineError message={problem} />
+    </>
+  );
+}
+
+export const categorySelectControl: ControlEntry = { compType: 'categorySelect', role: 'field', Render: CategorySelectControl };

@@ -14,4 +14,7 @@ export function registerBuiltIns(registry: ComponentRegistry): void {
   registry.register('dashboard/Workplace', lazyPage(() => import('./pages/dashboard/WorkplacePage'), 'WorkplacePage'));
   registry.register('dashboard/Monitor', lazyPage(() => import('./pages/dashboard/MonitorPage'), 'MonitorPage'));
   registry.register('system/UserAnnouncementList', lazyPage(() => import('./pages/announcements/UserAnnouncementPage'), 'UserAnnouncementPage'));
+  // The form designer (表单设计器). The shell is where the app is put together, so it names the
+  // designer's page here, as a lazy chunk; nothing else in runtime/ imports designer/.
+  registry.register('flowable/form/designer', lazyPage(() => import('../../designer/DesignerPage.tsx'), 'DesignerPage'));
 }

@@ -1,0 +1,75 @@
+/**
+ * Every Chinese text of the designer's model, canvas, palette, toolbar and page, in one place.
+ * Texts the seed gives (seed 001 §2, §4, §5) are kept word for word; the others are ours.
+ */
+export const designerMessages = {
+  // placement (seed 001 §5 "Designer placement", api-contract §8)
+  layoutNested: '布局组件不允许被嵌套！',
+  layoutInDynamicTable: '布局组件不允许放入动态表格！',
+  notAllowedInDynamicTable: '该组件不允许被放入动态表格内！',
+  notAllowedInTable: '该组件不允许被放入表格内！',
+  dynamicTableDisabled: '表单设置不允许使用动态表格！',
+  unknownKind: (compType: string) => `未知的组件类型：${compType}`,
+  // ids (seed 001 §5)
+  idExists: '该ID已经存在，请修改',
+  idInvalid: 'ID只能包含字母、数字和下划线，且不能以数字开头',
+  notFound: '组件不存在或已被删除',
+  // table layout (seed 001 §2 "Table layout designer")
+  mergeRight: '合并右侧单元格',
+  mergeDown: '合并下方单元格',
+  splitCell: '拆分单元格',
+  appendRow: '追加行',
+  deleteRow: '删除行',
+  appendColumn: '追加列',
+  deleteColumn: '删除列',
+  cellUnavailable: '当前单元格不能执行该操作',
+  // palette (seed 001 §2: three groups)
+  paletteGroups: { common: '常用组件', layout: '布局组件', assist: '辅助组件' },
+  paletteLabel: '组件',
+  paletteHint: '拖动或按回车添加到画布',
+  dynamicTableFits: '可放入动态表格',
+  // canvas
+  emptyHint: '从左侧拖入组件',
+  emptyContainer: '拖入组件',
+  copy: '复制',
+  delete: '删除',
+  collapse: '收起',
+  expand: '展开',
+  dynamicTableColumns: '动态表格列',
+  canvasLabel: '表单画布',
+  sortableItem: '可拖动的组件',
+  // drag and drop, read out by screen readers
+  dragInstructions: '按空格键或回车键拿起组件，用方向键移动，再按空格键或回车键放下，按 Esc 键取消。',
+  dragPicked: (name: string) => `已拿起${name}`,
+  dragOverItem: (name: string, target: string) => `${name}已移到${target}的位置`,
+  dragOverList: (name: string) => `${name}已移到列表末尾`,
+  dragOutside: (name: string) => `${name}不在可放置的位置`,
+  dragDropped: (name: string) => `已放下${name}`,
+  dragCancelled: (name: string) => `已取消拖动${name}`,
+  // toolbar (seed 001 §2)
+  toolbarLabel: '表单设计器工具栏',
+  save: '保存',
+  preview: '预览',
+  viewJson: '查看JSON',
+  settings: '设置',
+  clear: '清空',
+  help: '帮助',
+  undo: '撤销',
+  redo: '重做',
+  undoShortcut: '撤销 (Ctrl+Z)',
+  redoShortcut: '重做 (Ctrl+Shift+Z / Ctrl+Y)',
+  // page (seed 001 §4)
+  clearConfirmTitle: '提示',
+  clearConfirm: '此操作将清空整个表单,是否继续?',
+  ok: '确定',
+  cancel: '取消',
+  added: '添加成功',
+  modified: '修改成功',
+  loading: '正在加载表单…',
+  loadFailed: (reason: string) => `表单加载失败：${reason}`,
+  badFormContent: '表单内容不是有效的 JSON',
+  badSavedForm: '保存的表单内容有误，无法打开',
+  noSelection: '请在画布中选择一个组件',
+  formProperties: '组件属性',
+  unsavedChanges: '表单还没有保存，确定离开吗？',
+};

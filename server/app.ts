@@ -33,6 +33,16 @@ import { accountRoutes } from './routes/account.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { formRoutes } from './forms/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { userAdminRoutes } from './admin/users/routes.ts';
+import { roleAdminRoutes } from './admin/roles/routes.ts';
+import { permissionAdminRoutes } from './admin/permissions/routes.ts';
+import { departAdminRoutes } from './admin/departs/routes.ts';
+import { quartzJobRoutes } from './admin/jobs/routes.ts';
+import { adminDictRoutes } from './admin/dicts/routes.ts';
+import { adminOnlineRoutes } from './admin/online/routes.ts';
+import { adminLogRoutes } from './admin/logs/routes.ts';
+import { adminPositionRoutes } from './admin/positions/routes.ts';
+import { adminTenantRoutes } from './admin/tenants/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -50,6 +60,9 @@ const routeModules = [
   healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
   dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
   accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
+  userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
+  quartzJobRoutes,
+  adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -75,12 +88,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     thirdParty,
     push: new PushHub(),
     registry,
+    permissionCache: options.permissionCache ?? new PermissionCache(),
   };
   for (const page of registry.pages) {
     if (page.problems.length > 0) app.log.warn(`schema file skipped as an entity:\n${describeProblems(page)}`);
   }
 
-  installAccessGuard(app, db, ctx.sessions, options.permissionCache ?? new PermissionCache());
+  installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);
   // Pushes and session closes reach the sockets of every server process on this database.
   installPushBus(app, ctx);
   installErrorHandling(app, config.staticDir);

@@ -4,6 +4,7 @@ import type { LoginThrottle } from './auth/throttle.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
 import type { ThirdPartyProvider } from './auth/thirdParty.ts';
 import type { PushHub } from './push/hub.ts';
+import type { PermissionCache } from './auth/permissionCache.ts';
 import type { SchemaRegistry } from './entities/registry.ts';
 
 /** What every route module is given: no globals, so tests build as many servers as they like. */
@@ -16,4 +17,6 @@ export interface AppContext {
   push: PushHub;
   /** The page schemas read at start-up and the entities they declare. */
   registry: SchemaRegistry;
+  /** The access guard's per-session permission codes: cleared after a change to roles or grants. */
+  permissionCache?: PermissionCache;
 }

@@ -5,6 +5,9 @@ import * as entityCounts from './003_entity_counts.ts';
 import * as pushEvents from './004_push_events.ts';
 import * as uploads from './005_uploads.ts';
 import * as formsCategories from './006_forms_categories.ts';
+import * as adminIdentity from './007_admin_identity.ts';
+import * as adminOperations from './008_admin_operations.ts';
+import * as jobs from './009_jobs.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '004_push_events': pushEvents,
   '005_uploads': uploads,
   '006_forms_categories': formsCategories,
+  '007_admin_identity': adminIdentity,
+  '008_admin_operations': adminOperations,
+  '009_jobs': jobs,
 };

@@ -1,0 +1,18 @@
+/** Messages of 部门管理 (/sys/sysDepart), in one place. */
+export const departMsg = {
+  nameRequired: '部门名称不能为空',
+  fieldTooLong: '{label}长度不能超过{max}个字符',
+  parentUnknown: '上级部门不存在',
+  categoryInvalid: '机构类别只能是公司、部门或岗位',
+  orderInvalid: '排序必须是整数',
+  mobileInvalid: '手机号码格式不正确',
+  departNotFound: '未找到该部门',
+  hasChildren: '该部门下还有{count}个下级部门，请先删除下级部门',
+  hasMembers: '该部门下还有{count}个用户，请先将用户移出该部门',
+  codesExhausted: '同级部门数量已达上限，无法生成机构编码',
+  searchEmpty: '未查询匹配数据！',
+  labels: {
+    departName: '部门名称', departNameEn: '英文名', departNameAbbr: '缩写', description: '描述', mobile: '手机号',
+    fax: '传真', address: '地址', memo: '备注',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,21 @@
+/** Messages of 租户管理 (tenants), in one place. */
+export const tenantMsg = {
+  idInvalid: '租户编号必须是1到99999之间的整数',
+  idTaken: '租户编号{id}已存在',
+  nameRequired: '租户名称不能为空',
+  nameTooLong: '租户名称长度不能超过{max}个字符',
+  dateInvalid: '{label}格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss',
+  endBeforeBegin: '结束日期不能早于开始日期',
+  statusInvalid: '状态只能是1（正常）或0（冻结）',
+  notFound: '租户不存在或已删除',
+  inUse: '租户“{name}”下仍有{count}个用户（{users}），请先将他们移出该租户再删除',
+  headerInvalid: '租户编号格式不正确',
+  headerNotYours: '您不属于该租户，不能查看或修改其数据',
+  headerFrozen: '该租户不存在或已被冻结',
+  labels: { beginDate: '开始日期', endDate: '结束日期' } as Record<string, string>,
+  audit: {
+    added: '添加租户：{name}({id})',
+    edited: '编辑租户：{name}({id})',
+    deleted: '删除租户：{name}({id})',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { caller, perm } from '../../auth/access.ts';
+import { pageParams } from '../../entities/listParams.ts';
+import { bodyOf, queryOf, text } from '../../http/body.ts';
+import { ApiError, ok, okMessage } from '../../http/envelope.ts';
+import { fill, msg } from '../../http/messages.ts';
+import { audit } from '../logs/audit.ts';
+import { readTenantId, readTenantInput } from './input.ts';
+import { tenantMsg } from './messages.ts';
+import { tenantPerms } from './permissions.ts';
+import { addTenant, deleteTenant, editTenant, findTenant, listTenants } from './records.ts';
+
+const BASE = '/sys/tenant';
+
+function requiredId(source: Record<string, unknown>): number {
+  const id = readTenantId(source);
+  if (id === undefined) throw new ApiError(msg.idMissing);
+  return id;
+}
+
+/** 租户管理: the tenants users may belong to (sys_user.rel_tenant_ids) and sign in under. */
+export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const access = (code: string) => ({ config: { access: perm(code) } });
+
+  app.get(`${BASE}/list`, access(tenantPerms.list), async (request) => {
+    const query = queryOf(request);
+    return ok(await listTenants(db, { ...pageParams(query), name: text(query, 'name', 100), status: text(query, 'status', 2) }));
+  });
+
+  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(await findTenant(db, requiredId(queryOf(request)))));
+
+  app.post(`${BASE}/add`, access(tenantPerms.add), async (request) => {
+    const body = bodyOf(request);
+    const tenant = await addTenant(db, readTenantId(body), readTenantInput(body), caller(request).user);
+    await audit(ctx, request, fill(tenantMsg.audit.added, { name: tenant.name, id: tenant.id }));
+    return ok(tenant, msg.added);
+  });
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${BASE}/edit`,
+    ...access(tenantPerms.edit),
+    handler: async (request) => {
+      const body = bodyOf(request);
+      const tenant = await editTenant(db, requiredId(body), readTenantInput(body));
+      await audit(ctx, request, fill(tenantMsg.audit.edited, { name: tenant.name, id: tenant.id }));
+      return ok(tenant, msg.edited);
+    },
+  });
+
+  app.delete(`${BASE}/delete`, access(tenantPerms.delete), async (request) => {
+    const tenant = await deleteTenant(db, requiredId(queryOf(request)));
+    await audit(ctx, request, fill(tenantMsg.audit.deleted, { name: tenant.name, id: tenant.id }));
+    return okMessage(msg.deleted);
+  });
+}

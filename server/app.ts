@@ -43,6 +43,7 @@ import { adminOnlineRoutes } from './admin/online/routes.ts';
 import { adminLogRoutes } from './admin/logs/routes.ts';
 import { adminPositionRoutes } from './admin/positions/routes.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
+import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -63,6 +64,7 @@ const routeModules = [
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
   quartzJobRoutes,
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
+  adminMonitorRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

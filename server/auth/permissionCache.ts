@@ -28,6 +28,20 @@ export class PermissionCache {
     return codes;
   }
 
+  /** For the cache monitor page: sessions held, how many are still fresh, and the oldest fresh one's read time. */
+  stats(): { entries: number; live: number; oldestLoadedAt: number | null; ttlMs: number; maxEntries: number } {
+    const now = this.now();
+    let live = 0;
+    let oldestUntil: number | null = null;
+    for (const { until } of this.entries.values()) {
+      if (until <= now) continue;
+      live += 1;
+      if (oldestUntil === null || until < oldestUntil) oldestUntil = until;
+    }
+    const oldestLoadedAt = oldestUntil === null ? null : oldestUntil - this.ttlMs;
+    return { entries: this.entries.size, live, oldestLoadedAt, ttlMs: this.ttlMs, maxEntries: MAX_SESSIONS };
+  }
+
   /** Drops every entry: for a change this process makes to roles or grants. */
   clear(): void {
     this.entries.clear();

@@ -49,6 +49,15 @@ export class DictCache {
     return this.loading;
   }
 
+  /** What the copy holds now, for the cache monitor page: codes, items, and when it was read (null: none held). */
+  stats(): { codes: number; items: number; loadedAt: number | null; ttlMs: number } {
+    const held = this.snapshot;
+    if (!held || held.until <= this.now()) return { codes: 0, items: 0, loadedAt: null, ttlMs: this.ttlMs };
+    let items = 0;
+    for (const list of held.items.values()) items += list.length;
+    return { codes: held.items.size, items, loadedAt: held.until - this.ttlMs, ttlMs: this.ttlMs };
+  }
+
   /** Forgets the copy; the next use reads the database. */
   drop(): void {
     this.generation += 1;

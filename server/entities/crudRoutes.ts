@@ -11,6 +11,7 @@ import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
+import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, deleteRows, findRow, insertRows, updateRow } from './writes.ts';
 
 const MAX_BATCH = 1000;
@@ -21,7 +22,11 @@ function requiredId(source: Record<string, unknown>): string {
   return id;
 }
 
-/** list, queryById, add, edit, delete and deleteBatch of one entity, each behind its code. */
+/**
+ * list, queryById, add, edit, delete and deleteBatch of one entity, each behind its code. With a
+ * tenant header (requestTenant) each works on that tenant's rows only: another tenant's row is
+ * not found, and new rows belong to the tenant.
+ */
 export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
   const { db, registry } = ctx;
   const base = entity.api;
@@ -36,18 +41,23 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     return candidate.values;
   }
 
-  app.get(`${base}/list`, access('list'), async (request) => ok(await listPage(db, registry, entity, queryOf(request))));
+  app.get(`${base}/list`, access('list'), async (request) => {
+    const tenant = await requestTenant(db, request);
+    return ok(await listPage(db, registry, entity, queryOf(request), tenant));
+  });
 
   app.get(`${base}/queryById`, access('list'), async (request) => {
-    const row = await findRow(db, entity, requiredId(queryOf(request)));
+    const tenant = await requestTenant(db, request);
+    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant);
     if (!row) throw new ApiError(msg.notFoundRow);
     const [shown] = await presentRows(db, registry, entity, [row]);
     return ok(shown);
   });
 
   app.post(`${base}/add`, access('add'), async (request) => {
+    const tenant = await requestTenant(db, request);
     const values = await checked(request, 'add');
-    await insertRows(db, entity, [{ ...values, ...creation(caller(request)) }]);
+    await insertRows(db, entity, [{ ...values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
     return okMessage(msg.added);
   });
 
@@ -56,24 +66,28 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     url: `${base}/edit`,
     ...access('edit'),
     handler: async (request) => {
+      const tenant = await requestTenant(db, request);
       const id = requiredId(bodyOf(request));
-      if (!(await findRow(db, entity, id))) throw new ApiError(msg.notFoundRow);
-      await updateRow(db, entity, id, await checked(request, 'edit', id), caller(request));
+      if (!(await findRow(db, entity, id, tenant))) throw new ApiError(msg.notFoundRow);
+      if (!(await updateRow(db, entity, id, await checked(request, 'edit', id), caller(request), tenant))) throw new ApiError(msg.notFoundRow);
       return okMessage(msg.edited);
     },
   });
 
   app.delete(`${base}/delete`, access('delete'), async (request) => {
-    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))]);
+    const tenant = await requestTenant(db, request);
+    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant);
     if (deleted === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.deleted);
   });
 
   app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
+    const tenant = await requestTenant(db, request);
     const ids = [...new Set(list(paramText(queryOf(request).ids)))];
     if (ids.length === 0) throw new ApiError(msg.idsMissing);
     if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
-    if ((await deleteRows(db, entity, ids)) === 0) throw new ApiError(msg.notFoundRow);
+    // Ids of another tenant's rows are left alone, as ids of no row are.
+    if ((await deleteRows(db, entity, ids, tenant)) === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.batchDeleted);
   });
 }

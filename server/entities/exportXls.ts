@@ -15,6 +15,7 @@ import { presentRows, selectRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
+import { requestTenant, withinTenant } from './tenantScope.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 1000;
@@ -48,14 +49,16 @@ async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityMod
   await workbook.commit();
 }
 
-/** GET {api}/exportXls: the list's filters (or `selections=id1,id2`), every row, as .xlsx. */
+/** GET {api}/exportXls: the list's filters (or `selections=id1,id2`), every row (of the header's tenant), as .xlsx. */
 export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
   const { db, registry } = ctx;
   app.get(`${entity.api}/exportXls`, entityAccess(entity)('export'), async (request, reply) => {
     const params = queryOf(request);
+    const tenant = await requestTenant(db, request);
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
-    const filters: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
+    const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
+    const filters = withinTenant(chosen, tenant);
     const sort = buildSort(entity, params);
     const out = new PassThrough();
     writeWorkbook(db, registry, entity, filters, sort, out).catch((error: unknown) => {

@@ -15,6 +15,7 @@ import type { EntityModel, FieldModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { readSheet, type Sheet } from './readSheet.ts';
 import { checkCandidates, coerceRecord, valuesForTexts } from './records.ts';
+import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, insertRows } from './writes.ts';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -68,6 +69,8 @@ async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: un
 export function importRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
   const { db, registry } = ctx;
   app.post(`${entity.api}/importExcel`, entityAccess(entity)('import'), async (request) => {
+    // The tenant is checked first: a refused one is answered before the file is read.
+    const tenant = await requestTenant(db, request);
     const { buffer, fields } = await upload(request);
     const allOrNothing = (fields.validateStatus ?? paramText(queryOf(request).validateStatus)) === '1';
     const sheet = await readSheet(buffer, MAX_IMPORT_ROWS);
@@ -89,7 +92,7 @@ export function importRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
     const bad = candidates.flatMap((c, i) => (c.errors.length > 0 ? [{ cells: sheet.rows[i].cells, errors: c.errors }] : []));
     if (!(allOrNothing && bad.length > 0)) {
       const audit = creation(caller(request));
-      await insertRows(db, entity, good.map((c) => ({ ...c.values, ...audit })));
+      await insertRows(db, entity, good.map((c) => ({ ...c.values, ...audit, ...tenantColumn(tenant) })));
     }
     if (bad.length === 0) return okMessage(fill(msg.importOk, { count: good.length }));
 

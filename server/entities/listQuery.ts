@@ -11,6 +11,7 @@ import { buildSort, pageParams, type SortKey } from './listParams.ts';
 import { listTotal } from './listTotal.ts';
 import type { EntityModel } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
+import { withinTenant } from './tenantScope.ts';
 
 /** The rows a filter selects, in the given order: the list page and the export share it. */
 export function selectRows(db: Db, entity: EntityModel, filters: Filter[], sort: SortKey[], hints: FilterHints = {}) {
@@ -39,9 +40,15 @@ async function searchHints(db: Db, entity: EntityModel, filters: Filter[], sort:
   return total * total > needed * size ? { walkSortIndex: true } : {};
 }
 
-/** GET {api}/list: the QueryGenerator semantics of api-contract section 1 over a declared entity. */
-export async function listPage(db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>): Promise<Page<EntityRow>> {
-  const filters = buildFilters(entity, params);
+/**
+ * GET {api}/list: the QueryGenerator semantics of api-contract section 1 over a declared entity.
+ * `tenant` keeps rows (and the total, then counted rather than read from the maintained counts)
+ * to one tenant; null leaves the list as it was.
+ */
+export async function listPage(
+  db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null,
+): Promise<Page<EntityRow>> {
+  const filters = withinTenant(buildFilters(entity, params), tenant);
   const sort = buildSort(entity, params);
   const { pageNo, pageSize } = pageParams(params);
   const offset = (pageNo - 1) * pageSize;

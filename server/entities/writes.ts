@@ -49,17 +49,36 @@ export async function insertRows(db: Db, entity: EntityModel, rows: Values[]): P
   );
 }
 
-export async function findRow(db: Db, entity: EntityModel, id: string): Promise<EntityRow | undefined> {
-  return dynamic(db).selectFrom(entity.table).select(selectable(entity)).where('id', '=', id).executeTakeFirst();
+/** A row by id; with a tenant, only a row of that tenant (another tenant's row is not found). */
+export async function findRow(db: Db, entity: EntityModel, id: string, tenant: number | null = null): Promise<EntityRow | undefined> {
+  return dynamic(db)
+    .selectFrom(entity.table)
+    .select(selectable(entity))
+    .where('id', '=', id)
+    .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+    .executeTakeFirst();
 }
 
-export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext): Promise<void> {
+/** Updates a row; with a tenant, only if it is that tenant's. Answers whether a row was updated. */
+export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext, tenant: number | null = null): Promise<boolean> {
   const changes = { ...values, updateBy: auth.user.username, updateTime: formatDateTime() };
-  await guarded(entity, () => dynamic(db).updateTable(entity.table).set(changes).where('id', '=', id).execute());
+  const result = await guarded(entity, () =>
+    dynamic(db)
+      .updateTable(entity.table)
+      .set(changes)
+      .where('id', '=', id)
+      .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes rows by id; answers how many there were. */
-export async function deleteRows(db: Db, entity: EntityModel, ids: string[]): Promise<number> {
-  const result = await dynamic(db).deleteFrom(entity.table).where('id', 'in', ids).executeTakeFirst();
+/** Deletes rows by id (with a tenant, only that tenant's); answers how many there were. */
+export async function deleteRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null): Promise<number> {
+  const result = await dynamic(db)
+    .deleteFrom(entity.table)
+    .where('id', 'in', ids)
+    .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

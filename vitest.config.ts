@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Here 'antd' is its CommonJS build (lib/): the runtime's one deep import of an antd module
+        // (runtime/react/form/LightFieldItem.tsx) must be that build too, or it is another context.
+        resolve: { alias: { 'antd/es/form/context': 'antd/lib/form/context' } },
         test: {
           name: 'unit',
           include: ['runtime/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'adapters/**/*.test.ts', 'designer/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/contracts/**/*.test.ts'],

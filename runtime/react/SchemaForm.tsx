@@ -13,8 +13,17 @@ import { createSchemaForm } from './createSchemaForm.ts';
 
 export { createSchemaForm, type SchemaFormOptions } from './createSchemaForm.ts';
 import { ControlList } from './form/ControlTree.tsx';
+import { useAntdClasses } from './form/antdClasses.ts';
+import { BandedControlList } from './form/BandedControlList.tsx';
+import { createFormFields } from './form/createFormFields.ts';
 import { FormLayoutContext, type FormLayout } from './form/formLayout.ts';
+import { MountDriver } from './form/MountDriver.tsx';
+import { ALL_AT_ONCE, createMountQueue } from './form/mountQueue.ts';
+import { mountOrder } from './form/mountOrder.ts';
+import { StylePrimer } from './form/StylePrimer.tsx';
+import { MountQueueContext } from './form/useMountTurn.ts';
 import { formMessages } from './messages.ts';
+import { useRuntime } from './RuntimeContext.tsx';
 import { SchemaErrorPanel } from './SchemaErrorPanel.tsx';
 
 export interface SchemaFormProps {
@@ -70,10 +79,29 @@ function CheckedSchemaForm({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => given ?? createSchemaForm(content, initialValues, { readOnly }), [given, content]);
   const kinds = useMemo(() => registry ?? createControlRegistry(builtInControls), [registry]);
+  const services = useRuntime();
+  const listPath = `${path}.list`;
+  // Every field (value, rules, condition) exists before the first control mounts: a long form
+  // mounts in chunks, and validation and values must cover it all from the start.
+  useMemo(
+    () => createFormFields(form, content.list, listPath, { registry: kinds, permissions: services.permissions() }),
+    [form, content, listPath, kinds, services],
+  );
+  const queue = useMemo(() => createMountQueue(mountOrder(content.list, listPath)), [content, listPath]);
   const { config } = content;
+  const antd = useAntdClasses();
+  const lazyOffscreen = queue.total > ALL_AT_ONCE;
   const layout = useMemo<FormLayout>(
-    () => ({ registry: kinds, labelWidth: config.labelWidth, vertical: config.labelPosition === 'top', gutter: config.gutter ?? 15 }),
-    [kinds, config.labelWidth, config.labelPosition, config.gutter],
+    () => ({
+      registry: kinds,
+      labelWidth: config.labelWidth,
+      vertical: config.labelPosition === 'top',
+      labelAlign: config.labelPosition === 'left' ? 'left' : 'right',
+      gutter: config.gutter ?? 15,
+      antd,
+      lazyOffscreen,
+    }),
+    [kinds, config.labelWidth, config.labelPosition, config.gutter, antd, lazyOffscreen],
   );
 
   useLayoutEffect(() => {
@@ -96,16 +124,20 @@ function CheckedSchemaForm({
   return (
     <FormProvider form={form}>
       <FormLayoutContext.Provider value={layout}>
+        {antd ? <StylePrimer /> : null}
         <Form
           component={false}
           layout={layout.vertical ? 'vertical' : 'horizontal'}
-          labelAlign={config.labelPosition === 'left' ? 'left' : 'right'}
+          labelAlign={layout.labelAlign}
           // Element wraps a label longer than its width; antd would cut it off.
           labelWrap
           size={SIZES[config.size ?? 'medium']}
           disabled={config.disabled === true}
         >
-          <ControlList list={content.list} path={`${path}.list`} />
+          <MountQueueContext.Provider value={queue}>
+            {lazyOffscreen ? <BandedControlList list={content.list} path={listPath} queue={queue} /> : <ControlList list={content.list} path={listPath} />}
+            <MountDriver queue={queue} />
+          </MountQueueContext.Provider>
           {(showSubmit ?? (onSubmit !== undefined && !readOnly)) ? <SubmitButton form={form} onClick={() => void submit()} /> : null}
         </Form>
       </FormLayoutContext.Provider>

@@ -1,22 +1,22 @@
 import { ArrayField } from '@formily/react';
 import { toJS } from '@formily/reactive';
-import { Col } from 'antd';
 import { useMemo } from 'react';
 import { dynamicRowDefaults } from '../../core/formValues.ts';
 import { CellNode } from './CellNode.tsx';
 import { FieldItem } from './FieldItem.tsx';
-import { patternOf, spanOf, type NodeProps } from './nodeTypes.ts';
-import { visibilityReaction } from './visibility.ts';
+import { GridCol } from './GridCol.tsx';
+import { arrayFieldProps } from './fieldProps.ts';
+import { spanOf, type NodeProps } from './nodeTypes.ts';
 
 const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A dynamic table: a Formily array field keyed by the table id, one object per row. */
 export function ArrayNode({ prepared, raw, path, lockedByPermission }: NodeProps<'array'>) {
-  const { control, entry, visibleWhen } = prepared;
-  const reactions = useMemo(() => (visibleWhen ? [visibilityReaction(visibleWhen)] : []), [visibleWhen]);
+  const { control, entry } = prepared;
+  const props = useMemo(() => arrayFieldProps(prepared, lockedByPermission), [prepared, lockedByPermission]);
   const Render = entry.Render;
   return (
-    <ArrayField name={control.id} title={control.label} reactions={reactions} pattern={patternOf(control, lockedByPermission)}>
+    <ArrayField {...props}>
       {(field) => {
         // A plain copy, read here so that this observer re-renders (sums, row count) on any change.
         const snapshot: unknown = toJS(field.value);
@@ -37,7 +37,7 @@ export function ArrayNode({ prepared, raw, path, lockedByPermission }: NodeProps
           />
         );
         return (
-          <Col span={spanOf(control)}>
+          <GridCol span={spanOf(control)}>
             {control.showLabel === true ? (
               <FieldItem control={control} labelWidth={raw.labelWidth}>
                 {table}
@@ -45,7 +45,7 @@ export function ArrayNode({ prepared, raw, path, lockedByPermission }: NodeProps
             ) : (
               table
             )}
-          </Col>
+          </GridCol>
         );
       }}
     </ArrayField>

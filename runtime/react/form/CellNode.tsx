@@ -7,10 +7,10 @@ import { formMessages } from '../messages.ts';
 import { useRuntime } from '../RuntimeContext.tsx';
 import { FieldItem } from './FieldItem.tsx';
 import { useFormLayout } from './formLayout.ts';
-import { patternOf } from './nodeTypes.ts';
-import { prepareControl } from './prepareControl.ts';
 import { fieldBinding } from './fieldEvents.ts';
-import { visibilityReaction } from './visibility.ts';
+import { cellFieldProps } from './fieldProps.ts';
+import type { Prepared } from './nodeTypes.ts';
+import { preparedControl } from './prepareControl.ts';
 
 interface CellNodeProps {
   column: Control;
@@ -25,25 +25,22 @@ interface CellNodeProps {
 export function CellNode({ column, rowIndex, path }: CellNodeProps) {
   const { registry } = useFormLayout();
   const services = useRuntime();
-  const prepared = useMemo(() => prepareControl(column, path, registry), [column, path, registry]);
-  const visibleWhen = prepared.ok ? prepared.visibleWhen : undefined;
-  const reactions = useMemo(() => (visibleWhen ? [visibilityReaction(visibleWhen)] : []), [visibleWhen]);
+  const prepared = useMemo(() => preparedControl(column, path, registry), [column, path, registry]);
   const permissions = services.permissions();
+  const locked = isDisabledByPermission(column.has, permissions);
+  const props = useMemo(
+    () => (prepared.ok && prepared.entry.role === 'field' ? cellFieldProps(prepared as Prepared<'field'>, rowIndex, locked) : undefined),
+    [prepared, rowIndex, locked],
+  );
 
   if (!hasPermission(column.has, permissions)) return null;
   if (!prepared.ok) return <ControlErrorPanel path={prepared.path} message={prepared.message} />;
-  const { control, entry, rules } = prepared;
+  const { control, entry } = prepared;
   if (entry.role === 'display') return <entry.Render control={control} path={path} />;
-  if (entry.role !== 'field') return <ControlErrorPanel path={path} message={formMessages.notInDynamicTable(control.compType)} />;
+  if (entry.role !== 'field' || !props) return <ControlErrorPanel path={path} message={formMessages.notInDynamicTable(control.compType)} />;
   const Render = entry.Render;
   return (
-    <Field
-      name={`${rowIndex}.${control.id}`}
-      title={control.label}
-      validator={rules}
-      reactions={reactions}
-      pattern={patternOf(control, isDisabledByPermission(column.has, permissions))}
-    >
+    <Field {...props}>
       {(field) => (
         <FieldItem control={control} labelWidth={undefined} errors={field.selfErrors} compact>
           <Render

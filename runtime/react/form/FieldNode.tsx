@@ -1,20 +1,20 @@
 import { Field } from '@formily/react';
-import { Col } from 'antd';
 import { useMemo } from 'react';
 import { FieldItem } from './FieldItem.tsx';
-import { patternOf, spanOf, type NodeProps } from './nodeTypes.ts';
+import { GridCol } from './GridCol.tsx';
 import { fieldBinding } from './fieldEvents.ts';
-import { visibilityReaction } from './visibility.ts';
+import { valueFieldProps } from './fieldProps.ts';
+import { spanOf, type NodeProps } from './nodeTypes.ts';
 
 /** A value control: a Formily field keyed by the control id, inside its grid column and label. */
 export function FieldNode({ prepared, raw, path, lockedByPermission }: NodeProps<'field'>) {
-  const { control, entry, rules, visibleWhen } = prepared;
-  const reactions = useMemo(() => (visibleWhen ? [visibilityReaction(visibleWhen)] : []), [visibleWhen]);
+  const { control, entry } = prepared;
+  const props = useMemo(() => valueFieldProps(prepared, lockedByPermission), [prepared, lockedByPermission]);
   const Render = entry.Render;
   return (
-    <Field name={control.id} title={control.label} validator={rules} reactions={reactions} pattern={patternOf(control, lockedByPermission)}>
+    <Field {...props}>
       {(field) => (
-        <Col span={spanOf(control)}>
+        <GridCol span={spanOf(control)}>
           <FieldItem control={control} labelWidth={raw.labelWidth} errors={field.selfErrors}>
             <Render
               control={control}
@@ -22,7 +22,7 @@ export function FieldNode({ prepared, raw, path, lockedByPermission }: NodeProps
               {...fieldBinding(field)}
             />
           </FieldItem>
-        </Col>
+        </GridCol>
       )}
     </Field>
   );

@@ -1,17 +1,17 @@
 import { VoidField } from '@formily/react';
-import { Col } from 'antd';
 import { useMemo } from 'react';
 import { FieldItem } from './FieldItem.tsx';
+import { GridCol } from './GridCol.tsx';
+import { voidFieldProps } from './fieldProps.ts';
 import { spanOf, type NodeProps, type RenderControls } from './nodeTypes.ts';
-import { visibilityReaction } from './visibility.ts';
 
 /**
  * A display or layout control. It holds no value, but it is still a (void) Formily node so that
  * `visibleWhen` hides it, and with a layout everything inside it.
  */
 export function VoidNode({ prepared, raw, path, renderControls }: NodeProps<'display' | 'layout'> & { renderControls: RenderControls }) {
-  const { control, entry, visibleWhen } = prepared;
-  const reactions = useMemo(() => (visibleWhen ? [visibilityReaction(visibleWhen)] : []), [visibleWhen]);
+  const { control, entry } = prepared;
+  const props = useMemo(() => voidFieldProps(prepared), [prepared]);
   let body;
   if (entry.role === 'layout') {
     body = <entry.Render control={control} path={path} renderControls={renderControls} />;
@@ -29,8 +29,8 @@ export function VoidNode({ prepared, raw, path, renderControls }: NodeProps<'dis
     );
   }
   return (
-    <VoidField name={control.id} reactions={reactions}>
-      {() => <Col span={entry.role === 'layout' ? 24 : spanOf(control)}>{body}</Col>}
+    <VoidField {...props}>
+      {() => <GridCol span={entry.role === 'layout' ? 24 : spanOf(control)}>{body}</GridCol>}
     </VoidField>
   );
 }

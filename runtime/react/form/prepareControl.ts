@@ -49,3 +49,18 @@ export function prepareControl(raw: Control, path: string, registry: ControlRegi
   }
   return { ok: true, entry, control, visibleWhen, rules };
 }
+
+const prepared = new WeakMap<Control, { path: string; registry: ControlRegistry; result: PreparedControl }>();
+
+/**
+ * prepareControl, remembered per saved control (the last path and registry it was prepared for):
+ * the form makes every field before rendering (createFormFields) and each node prepares its
+ * control again as it mounts, and a dynamic table's cells share their column.
+ */
+export function preparedControl(raw: Control, path: string, registry: ControlRegistry): PreparedControl {
+  const known = prepared.get(raw);
+  if (known && known.path === path && known.registry === registry) return known.result;
+  const result = prepareControl(raw, path, registry);
+  prepared.set(raw, { path, registry, result });
+  return result;
+}

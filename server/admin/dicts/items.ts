@@ -5,7 +5,7 @@ import type { SchemaRegistry } from '../../entities/registry.ts';
 import { ApiError, page, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
-import { contains } from './contains.ts';
+import { contains } from '../shared/textSearch.ts';
 import { refuse, type DictItemInput } from './input.ts';
 import { dictMsg } from './messages.ts';
 import { findDict } from './records.ts';

@@ -1,11 +1,12 @@
+import { newestFirstPage } from '../shared/newestFirst.ts';
 import type { Db } from '../../db/database.ts';
 import type { SysDictTable, SysUserTable } from '../../db/types.ts';
 import { dictCache } from '../../entities/dictCache.ts';
 import type { SchemaRegistry } from '../../entities/registry.ts';
-import { ApiError, page, type Page } from '../../http/envelope.ts';
+import { ApiError, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
-import { contains } from './contains.ts';
+import { contains } from '../shared/textSearch.ts';
 import { refuse, type DictInput } from './input.ts';
 import { dictMsg } from './messages.ts';
 import { describeUses, dictUses } from './usage.ts';
@@ -26,15 +27,7 @@ export async function listDicts(db: Db, query: DictListQuery): Promise<Page<SysD
     .where('delFlag', '=', 0)
     .$if(query.dictName !== '', (q) => q.where(contains(db, 'dict_name', query.dictName)))
     .$if(query.dictCode !== '', (q) => q.where(contains(db, 'dict_code', query.dictCode)));
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const records = await filtered
-    .selectAll()
-    .orderBy('createTime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return page(records, Number(total?.n ?? 0), query.pageSize, query.pageNo);
+  return newestFirstPage<SysDictTable>(filtered, query);
 }
 
 export async function findDict(db: Db, id: string): Promise<SysDictTable> {

@@ -1,10 +1,11 @@
+import { newestFirstPage } from '../shared/newestFirst.ts';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SysLogTable } from '../../db/types.ts';
 import { normalDate, normalDateTime } from '../../entities/fieldValues.ts';
-import { ApiError, page, type Page } from '../../http/envelope.ts';
+import { ApiError, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
-import { contains } from '../dicts/contains.ts';
+import { contains } from '../shared/textSearch.ts';
 import { logMsg } from './messages.ts';
 
 export interface LogQuery {
@@ -40,13 +41,5 @@ export async function listLogs(db: Db, query: LogQuery): Promise<Page<SysLogTabl
     .$if(query.keyword !== '', (q) => q.where(sql<SqlBool>`(${contains(db, 'log_content', query.keyword)} or ${contains(db, 'username', query.keyword)})`))
     .$if(query.from !== '', (q) => q.where('createTime', '>=', query.from))
     .$if(query.to !== '', (q) => q.where('createTime', '<=', query.to));
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const records = await filtered
-    .selectAll()
-    .orderBy('createTime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return page(records, Number(total?.n ?? 0), query.pageSize, query.pageNo);
+  return newestFirstPage<SysLogTable>(filtered, query);
 }

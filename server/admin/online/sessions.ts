@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { SessionPolicy } from '../../auth/sessions.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { formatDateTime } from '../../ids.ts';
-import { contains } from '../dicts/contains.ts';
+import { contains } from '../shared/textSearch.ts';
 
 /**
  * A signed-in session as 在线用户 lists it. The token itself is never stored nor shown: `id` is

@@ -1,9 +1,10 @@
+import { newestFirstPage } from '../shared/newestFirst.ts';
 import type { Db } from '../../db/database.ts';
 import type { SysUserTable } from '../../db/types.ts';
-import { ApiError, page, type Page } from '../../http/envelope.ts';
+import { ApiError, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
-import { contains } from '../dicts/contains.ts';
+import { contains } from '../shared/textSearch.ts';
 import type { PositionInput } from './input.ts';
 import { positionMsg } from './messages.ts';
 import { positionTables, type SysPositionTable } from './tables.ts';
@@ -23,15 +24,7 @@ export async function listPositions(db: Db, query: PositionQuery): Promise<Page<
     .selectFrom('sysPosition')
     .$if(query.name !== '', (q) => q.where(contains(db, 'name', query.name)))
     .$if(query.code !== '', (q) => q.where(contains(db, 'code', query.code)));
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const records = await filtered
-    .selectAll()
-    .orderBy('createTime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return page(records, Number(total?.n ?? 0), query.pageSize, query.pageNo);
+  return newestFirstPage<SysPositionTable>(filtered, query);
 }
 
 export async function findPosition(db: Db, id: string): Promise<SysPositionTable> {

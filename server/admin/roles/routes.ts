@@ -9,7 +9,8 @@ import { pageParams } from '../../entities/listParams.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { ADMIN_ROLE_CODE } from '../users/guards.ts';
-import { containsText, requiredId, requiredIds } from '../users/params.ts';
+import { contains } from '../shared/textSearch.ts';
+import { requiredId, requiredIds } from '../users/params.ts';
 import { grantRoutes } from './grantRoutes.ts';
 import { readRoleInput } from './input.ts';
 import { roleMsg } from './messages.ts';
@@ -33,8 +34,8 @@ export function roleAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     let select = db.kysely.selectFrom('sysRole');
     const roleCode = text(query, 'roleCode', 100);
     const roleName = text(query, 'roleName', 200);
-    if (roleCode) select = select.where(containsText(db, 'role_code', roleCode));
-    if (roleName) select = select.where(containsText(db, 'role_name', roleName));
+    if (roleCode) select = select.where(contains(db, 'role_code', roleCode));
+    if (roleName) select = select.where(contains(db, 'role_name', roleName));
     const { n } = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await select.selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc')
       .limit(pageSize).offset((pageNo - 1) * pageSize).execute();

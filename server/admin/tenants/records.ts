@@ -3,7 +3,7 @@ import type { SysTenantTable, SysUserTable } from '../../db/types.ts';
 import { ApiError, page, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime } from '../../ids.ts';
-import { contains } from '../dicts/contains.ts';
+import { contains } from '../shared/textSearch.ts';
 import type { TenantInput } from './input.ts';
 import { tenantMsg } from './messages.ts';
 

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { text } from '../../http/body.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
@@ -26,16 +24,6 @@ export function requiredIds(source: Record<string, unknown>, key = 'ids'): strin
   const ids = idList(source[key]);
   if (ids.length === 0) throw new ApiError(msg.idsMissing);
   return ids;
-}
-
-/**
- * The platform's text search: `*text*` (or plain text) matched as a substring, ignoring case.
- * `column` is a fixed snake_case reference of ours, never from a request.
- */
-export function containsText(db: Db, column: string, value: string): RawBuilder<SqlBool> {
-  const bare = value.replace(/^\*+|\*+$/g, '');
-  const pattern = `%${bare.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} ${sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`;
 }
 
 /** A refusal that also names the field, so a form can mark it. */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { SysUserTable } from '../../db/types.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { publicUser, type PublicUser } from '../../services/users.ts';
-import { containsText } from './params.ts';
+import { contains } from '../shared/textSearch.ts';
 import { userMsg } from './messages.ts';
 
 /** A user row of the admin list: never the password, with the texts of its roles and departments. */
@@ -43,10 +43,10 @@ const SORTABLE = {
 
 export async function listUsers(db: Db, query: UserQuery): Promise<Page<UserRecord>> {
   let select = db.kysely.selectFrom('sysUser as u').where('u.delFlag', '=', 0).where('u.username', '<>', RESERVED_USERNAME);
-  if (query.username) select = select.where(containsText(db, 'u.username', query.username));
-  if (query.realname) select = select.where(containsText(db, 'u.realname', query.realname));
-  if (query.phone) select = select.where(containsText(db, 'u.phone', query.phone));
-  if (query.workNo) select = select.where(containsText(db, 'u.work_no', query.workNo));
+  if (query.username) select = select.where(contains(db, 'u.username', query.username));
+  if (query.realname) select = select.where(contains(db, 'u.realname', query.realname));
+  if (query.phone) select = select.where(contains(db, 'u.phone', query.phone));
+  if (query.workNo) select = select.where(contains(db, 'u.work_no', query.workNo));
   if (query.status !== undefined) select = select.where('u.status', '=', query.status);
   if (query.sex !== undefined) select = select.where('u.sex', '=', query.sex);
   if (query.ids) select = select.where('u.id', 'in', query.ids.length > 0 ? query.ids : ['']);

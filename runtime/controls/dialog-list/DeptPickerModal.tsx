@@ -1,9 +1,8 @@
-import { Empty, Input, Modal, Spin, Tree } from 'antd';
+import { Empty, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import { controlMessages } from '../messages.ts';
-import { InlineError } from '../shared/InlineError.tsx';
 import { branchKeys, filterDepts, type DeptNode } from './deptTree.ts';
 import type { PickerConfig } from './pickerConfig.ts';
+import { PickerFrame } from './PickerFrame.tsx';
 
 export interface DeptPickerModalProps {
   config: PickerConfig;
@@ -31,18 +30,7 @@ export function DeptPickerModal({ config, nodes, loading, error, initialKeys, on
   const check = (checked: string[]) => setKeys(config.multi ? checked : checked.filter((k) => !keys.includes(k)).slice(-1));
 
   return (
-    <Modal
-      open
-      title={config.title}
-      width={config.width}
-      okText={controlMessages.pickerOk}
-      cancelText={controlMessages.pickerCancel}
-      onOk={() => onPick(keys)}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <InlineError message={error} />
-      <Input.Search allowClear placeholder={controlMessages.pickerSearch} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
+    <PickerFrame config={config} error={error} onKeyword={setKeyword} onOk={() => onPick(keys)} onCancel={onCancel}>
       <Spin spinning={loading}>
         <div style={{ maxHeight: config.height, overflow: 'auto' }}>
           <Tree
@@ -58,6 +46,6 @@ export function DeptPickerModal({ config, nodes, loading, error, initialKeys, on
           {!loading && shown.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
         </div>
       </Spin>
-    </Modal>
+    </PickerFrame>
   );
 }

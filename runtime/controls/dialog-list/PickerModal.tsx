@@ -1,8 +1,8 @@
-import { Input, Modal, Table } from 'antd';
+import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { controlMessages } from '../messages.ts';
-import { InlineError } from '../shared/InlineError.tsx';
 import type { PickerColumn, PickerConfig } from './pickerConfig.ts';
+import { PickerFrame } from './PickerFrame.tsx';
 import { keyOf, type Row } from './pickerValue.ts';
 
 export interface PickerModalProps {
@@ -37,18 +37,7 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
     ...columns.map((c) => ({ title: c.label, dataIndex: c.property, key: c.property, width: c.width, align: 'center' as const })),
   ];
   return (
-    <Modal
-      open
-      title={config.title}
-      width={config.width}
-      okText={controlMessages.pickerOk}
-      cancelText={controlMessages.pickerCancel}
-      onOk={() => pick(keys)}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <InlineError message={error} />
-      <Input.Search allowClear placeholder={controlMessages.pickerSearch} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
+    <PickerFrame config={config} error={error} onKeyword={setKeyword} onOk={() => pick(keys)} onCancel={onCancel}>
       <Table<Row>
         size="small"
         bordered
@@ -78,6 +67,6 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
           onDoubleClick: () => !config.multi && pick([keyOf(row, config.dval)]),
         })}
       />
-    </Modal>
+    </PickerFrame>
   );
 }

@@ -190,7 +190,8 @@ describe('seed 000 §2.8, §4, §7, §9: the notification bell, its dialog and �
     // Once the opening animation has settled: 60% of the window wide, the body 80% of it high.
     await waitForModalWidth(page, width * 0.6);
     // Within 2 px: the modal's box lands on fractional pixels.
-    expect(Math.abs(((await page.locator('.announcement-detail .ant-modal-body').boundingBox())?.height ?? 0) - height * 0.8)).toBeLessThan(2);
+    // Polled: the body takes its height once its content is laid out, a frame or two after the box's width.
+    await expect.poll(async () => Math.abs(((await page.locator('.announcement-detail .ant-modal-body').boundingBox())?.height ?? 0) - height * 0.8)).toBeLessThan(2);
 
     await screenshot(page, 'announcement-detail');
     await dialog.getByRole('button', { name: '全屏' }).click();

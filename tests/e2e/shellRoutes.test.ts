@@ -84,8 +84,8 @@ describe('seed 000 §2.1–§2.3: routes, guard and the menu in the browser', ()
     await page.waitForURL(/\/dashboard\/analysis$/);
 
     // Leaving the layout (the tabs keep their own scroll memory): a menu item without a route leads to /404.
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled until it sticks: the dashboard's cards may still be growing the page when it is shown again.
+    await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 1200), window.scrollY))).toBeGreaterThan(0);
     await page.getByRole('menuitem', { name: 'E2E失效' }).first().waitFor({ state: 'attached' });
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.textContent === 'E2E失效')?.click());
     await page.waitForURL(/\/404$/);

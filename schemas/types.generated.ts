@@ -16,6 +16,10 @@ export type PageId = string;
  * permission actions, comma separated (seed 000 section 6)
  */
 export type Permission = string;
+/**
+ * a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog
+ */
+export type PageAction = Action;
 export type Control = {
   id: string;
   _id?: string;
@@ -159,7 +163,7 @@ export interface ListColumn {
   filters?: boolean;
   has?: Permission;
 }
-export interface PageAction {
+export interface Action {
   action:
     | 'add'
     | 'edit'
@@ -171,7 +175,11 @@ export interface PageAction {
     | 'superQuery'
     | 'workflow'
     | 'link'
-    | 'preview';
+    | 'preview'
+    | 'call'
+    | 'form'
+    | 'subList'
+    | 'dialog';
   label?: string;
   has?: Permission;
   /**
@@ -186,12 +194,51 @@ export interface PageAction {
    * an expression over the row; the action shows only while it is true
    */
   when?: string;
-}
-export interface PageForm {
-  mode?: 'modal' | 'drawer';
-  width?: number;
+  call?: ActionCall;
+  /**
+   * for call: asked first (确定/取消); the call is made only on 确定
+   */
+  confirm?: string;
+  /**
+   * in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined
+   */
+  selection?: 'none' | 'one' | 'many';
+  /**
+   * for form, subList and dialog: the dialog's title (the label when absent)
+   */
   title?: string;
-  content: FormContent;
+  width?: number;
+  content?: FormContent;
+  list?: ListBody;
+  /**
+   * for subList: fixed filters ({field} from the row), also the defaults of records added there
+   */
+  filters?: {
+    [k: string]: string;
+  };
+  /**
+   * for dialog: a registered action dialog
+   */
+  dialog?: string;
+  /**
+   * for dialog: the dialog's own arguments ({field} from the row)
+   */
+  args?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids
+ */
+export interface ActionCall {
+  method: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  params?: {
+    [k: string]: unknown;
+  };
+  body?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * A designed form: the formContent of a saved form.
@@ -270,6 +317,12 @@ export interface ListBody {
    */
   pageSize?: 10 | 20 | 30 | 50 | 100;
   meta?: Meta;
+}
+export interface PageForm {
+  mode?: 'modal' | 'drawer';
+  width?: number;
+  title?: string;
+  content: FormContent;
 }
 export interface ListPage1 {
   kind: 'list';

@@ -10,6 +10,8 @@ import type { HttpTransport } from './transport.ts';
 export interface HttpAdapterOptions {
   /** The entity's endpoint base, e.g. `/bus/busLine`. */
   api: string;
+  /** Where the list is read when it is not `{api}/list` (a whole tree: `/sys/sysDepart/queryTreeList`). */
+  listUrl?: string;
   transport: HttpTransport;
   /** The export's file name when the server sends none. */
   exportFileName?: string;
@@ -68,7 +70,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
 
   return {
     async list({ query, signal }) {
-      const envelope = await get(`${api}/list`, listParams(query), signal);
+      const envelope = await get(options.listUrl ?? `${api}/list`, listParams(query), signal);
       return readPage(envelope.result, query);
     },
     async get({ id, signal }) {

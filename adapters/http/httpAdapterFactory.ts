@@ -18,7 +18,7 @@ function treeDictOf(v: unknown): HttpAdapterOptions['treeDict'] {
 }
 
 /**
- * The `http` entry of the adapter registry: a schema's `dataSource.args` (`{ api, exportFileName?,
+ * The `http` entry of the adapter registry: a schema's `dataSource.args` (`{ api, listUrl?, exportFileName?,
  * idField?, tree?, treeDict? }`) over the app's transport. A schema without `api` is a programmer
  * error and fails when the page is built, naming the missing argument.
  */
@@ -28,6 +28,7 @@ export function httpAdapterFactory(transport: HttpTransport): AdapterFactory {
     if (!api) throw new Error('http 数据源缺少参数 api（例如 "/bus/busLine"）');
     return createHttpAdapter({
       api,
+      listUrl: str(args.listUrl),
       transport,
       exportFileName: str(args.exportFileName),
       idField: str(args.idField),

@@ -5,6 +5,7 @@ import { cascaderControl } from './cascader/CascaderControl.tsx';
 import { categorySelectControl } from './category/CategorySelectControl.tsx';
 import { checkboxControl } from './checkbox/CheckboxControl.tsx';
 import { colorPickerControl } from './color-picker/colorPickerControl.ts';
+import { cronControl } from './cron/cronControl.ts';
 import { dateControl } from './date/DateControl.tsx';
 import { dialogListControl, userDeptControl, userListControl } from './dialog-list/DialogListControl.tsx';
 import { dividerControl } from './divider/DividerControl.tsx';
@@ -14,9 +15,12 @@ import { htmlControl } from './html/HtmlControl.tsx';
 import { inputNumberControl } from './input-number/InputNumberControl.tsx';
 import { inputControl } from './input/InputControl.tsx';
 import { linkControl } from './link/LinkControl.tsx';
+import { positionPickerControl } from './position-picker/positionPickerControl.ts';
 import { radioControl } from './radio/RadioControl.tsx';
 import { rateControl } from './rate/RateControl.tsx';
+import { rolePickerControl } from './role-picker/ListPickerControl.tsx';
 import { rowControl } from './row/RowControl.tsx';
+import { dictSearchControl, searchSelectControl } from './search-select/SearchSelectControl.tsx';
 import { selectControl } from './select/SelectControl.tsx';
 import { sliderControl } from './slider/SliderControl.tsx';
 import { switchControl } from './switch/SwitchControl.tsx';
@@ -25,6 +29,7 @@ import { tdItemControl } from './td-item/TdItemControl.tsx';
 import { textControl } from './text/TextControl.tsx';
 import { textareaControl } from './textarea/TextareaControl.tsx';
 import { timeControl } from './time/TimeControl.tsx';
+import { treeSelectControl } from './tree-select/TreeSelectControl.tsx';
 import { uploadControl } from './upload/UploadControl.tsx';
 import type { ControlEntry } from './types.ts';
 
@@ -49,6 +54,13 @@ export const builtInControls: readonly ControlEntry[] = [
   dialogListControl,
   userListControl,
   userDeptControl,
+  // Seed 002 §2 pickers and the cron editor: page forms only (not on the designer palette).
+  rolePickerControl,
+  positionPickerControl,
+  treeSelectControl,
+  searchSelectControl,
+  dictSearchControl,
+  cronControl,
   barCodeControl,
   buttonControl,
   dividerControl,

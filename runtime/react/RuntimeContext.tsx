@@ -7,12 +7,26 @@ import type { PermissionLists } from '../core/permissions.ts';
  * What the application hands the runtime. The runtime knows no URL and no storage: a control's
  * `action` address or a file upload goes through these services.
  */
+/** One request of an action: method, address under the API base, query parameters and body. */
+export interface ActionRequest {
+  method: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  params?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 export interface RuntimeServices {
   adapters: AdapterRegistry;
   dictionaries: DictionaryCache;
   permissions(): PermissionLists;
   /** GET of an address a schema names (dynamic options, dialog lists); answers the envelope's result. */
   getJson(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<unknown>;
+  /**
+   * A request a schema's action names (freeze, release, run once...): the envelope's message and
+   * result, or an AdapterError with the server's message when it was refused.
+   */
+  send(request: ActionRequest): Promise<{ message: string; result: unknown }>;
   /** Uploads one file; answers the stored path (the envelope's message). */
   upload(file: File, options: { biz?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }): Promise<string>;
   /**

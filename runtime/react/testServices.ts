@@ -17,6 +17,8 @@ export interface TestServiceStubs {
   /** Answers by address, or a function; an address not listed rejects. */
   getJson?: Record<string, unknown> | RuntimeServices['getJson'];
   upload?: RuntimeServices['upload'];
+  /** Answers of action requests by `METHOD url` (e.g. `PUT /sys/user/frozenBatch`), or a function; others reject. */
+  send?: Record<string, { message: string; result?: unknown }> | RuntimeServices['send'];
   adapters?: Record<string, AdapterFactory>;
   fileUrl?: RuntimeServices['fileUrl'];
   navigate?: (to: string) => void;
@@ -52,6 +54,17 @@ function permissionLists(stub: TestServiceStubs['permissions']): PermissionLists
   return { auth, allAuth: auth };
 }
 
+function sendOf(stub: TestServiceStubs['send']): RuntimeServices['send'] {
+  if (typeof stub === 'function') return stub;
+  const table = stub ?? {};
+  return async ({ method, url }) => {
+    const key = `${method.toUpperCase()} ${url}`;
+    if (!Object.prototype.hasOwnProperty.call(table, key)) throw notStubbed(`send("${key}")`);
+    const answer = table[key];
+    return { message: answer.message, result: structuredClone(answer.result) };
+  };
+}
+
 function getJsonOf(stub: TestServiceStubs['getJson']): RuntimeServices['getJson'] {
   if (typeof stub === 'function') return stub;
   const table = stub ?? {};
@@ -68,6 +81,7 @@ export function createTestServices(stubs: TestServiceStubs = {}): RuntimeService
     dictionaries: new DictionaryCache(dictSource(stubs.dictionaries), memoryStore(), () => null),
     permissions: () => lists,
     getJson: getJsonOf(stubs.getJson),
+    send: sendOf(stubs.send),
     upload: stubs.upload ?? (async () => Promise.reject(notStubbed('upload'))),
     fileUrl: stubs.fileUrl ?? ((path) => `/files/${path}`),
     navigate:

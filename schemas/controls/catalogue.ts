@@ -94,6 +94,20 @@ export const controlKinds: ControlKind[] = [
   // Not on the palette: schema authors write it into page forms (seed 001 "Category selector").
   { compType: 'categorySelect', compName: '分类字典', compIcon: 'category', group: 'none',
     defaults: { ...field, label: '分类字典', placeholder: '请选择', value: '', clearable: true, pcode: '', pid: '', condition: '', multiple: false, valueField: 'id' } },
+  // Seed 002 §2 pickers and the cron editor: not on the palette either; page forms (a job form, a
+  // user form) name them. Values: codes or ids joined with ','.
+  { compType: 'rolePicker', compName: '角色选择', compIcon: 'role', group: 'none',
+    defaults: { ...field, label: '角色选择', value: '', title: '选择角色', multi: false, action: '/sys/role/list', valueField: 'roleCode' } },
+  { compType: 'positionPicker', compName: '职务选择', compIcon: 'position', group: 'none',
+    defaults: { ...field, label: '职务选择', value: '', title: '选择职务', multi: false, action: '/sys/position/list', valueField: 'code' } },
+  { compType: 'treeSelect', compName: '树选择', compIcon: 'tree', group: 'none',
+    defaults: { ...field, label: '树选择', placeholder: '请选择', value: '', clearable: true, dict: '', pidField: 'pid', pidValue: '', hasChildField: '', condition: '', multiple: false, checkStrictly: true } },
+  { compType: 'searchSelect', compName: '搜索选择', compIcon: 'search', group: 'none',
+    defaults: { ...field, label: '搜索选择', placeholder: '请输入关键字搜索', value: '', clearable: true, dict: '', async: true, debounce: 800, pageSize: 10, multiple: false } },
+  { compType: 'dictSearch', compName: '字典搜索', compIcon: 'search', group: 'none',
+    defaults: { ...field, label: '字典搜索', placeholder: '请输入关键字搜索', value: '', clearable: true, dict: '', async: true, debounce: 300, pageSize: 10, multiple: false } },
+  { compType: 'cron', compName: 'Cron表达式', compIcon: 'cron', group: 'none',
+    defaults: { ...field, label: 'Cron表达式', placeholder: '请输入Cron表达式', value: '' } },
   { compType: 'tdItem', compName: '单元格', compIcon: 'td', group: 'none', structural: true,
     defaults: { col: 1, row: 1, hide: false, style: { background: '#FFFFFF', width: 35 }, columns: [] } },
 ];

@@ -53,9 +53,12 @@ function oneOf(body: Record<string, unknown>, field: string, allowed: string[], 
   return value;
 }
 
-/** Comma separated user ids (an array is accepted too), each naming a live user. */
+/**
+ * User ids separated by commas, or by semicolons as the dialog-list picker joins them (an array is
+ * accepted too), each naming a live user.
+ */
 async function recipients(db: Db, value: unknown): Promise<string[]> {
-  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,;]/) : [];
   const ids = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
   if (ids.length === 0) refuse('userIds', annMsg.userIdsRequired);
   if (ids.length > RECIPIENTS_MAX) refuse('userIds', fill(annMsg.userIdsTooMany, { max: RECIPIENTS_MAX }));

@@ -3,6 +3,7 @@ import { alert, button, divider, html, link, textKind } from './assistKinds.ts';
 import { checkbox, radio, select, Switch } from './choiceKinds.ts';
 import { dynamicTable, row, table, tdItem } from './layoutKinds.ts';
 import { barCode, categorySelect, picker, upload } from './otherKinds.ts';
+import { cron, positionPicker, rolePicker, searchSelect, treeSelect } from './pagePickerKinds.ts';
 import { cascader, colorPicker, date, rate, slider, time } from './pickKinds.ts';
 import { editor, input, inputNumber, textarea } from './textKinds.ts';
 
@@ -28,6 +29,12 @@ export const panelSpecs: Readonly<Record<string, readonly PropertySpec[]>> = {
   userList: picker,
   userDept: picker,
   categorySelect,
+  rolePicker,
+  positionPicker,
+  treeSelect,
+  searchSelect,
+  dictSearch: searchSelect,
+  cron,
   button,
   divider,
   alert,

@@ -14,20 +14,23 @@ import { ListToolbar } from './ListToolbar.tsx';
 import { applyTableChange, pageAfterRemoval, pageSizeOptions, tableScroll, totalText } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 import { RecordDialog, type RecordMode } from './RecordDialog.tsx';
-import { RowActionLinks } from './RowActionLinks.tsx';
-import { linkTarget, visibleActions, workflowUrl } from './rowActions.ts';
+import { RowActionLinks, rowActionLabel } from './RowActionLinks.tsx';
+import { actionsColumnWidth, linkTarget, visibleActions, workflowUrl } from './rowActions.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { useDictOptions } from './useDictOptions.ts';
 import { useListCommands } from './useListCommands.ts';
 import { useListData } from './useListData.ts';
 import { useTreeRows } from './useTreeRows.ts';
+import { CUSTOM_ACTIONS, useCustomActions } from '../actions/useCustomActions.tsx';
 
 export interface ListPageProps {
   /** A `list` or `tree-list` page schema, already migrated and checked. */
   schema: AnyListPage;
   /** The page's path, which keys its saved advanced queries; the browser's path by default. */
   pagePath?: string;
+  /** Filters every query carries and values every record added here gets (a subList's, e.g. dictId). */
+  fixedFilters?: Record<string, string>;
 }
 
 /** Actions that open the record form: without `form` in the schema they are not offered. */
@@ -36,16 +39,16 @@ const NEEDS_FORM = new Set<PageAction['action']>(['add', 'edit', 'detail']);
 const DEFAULT_PREVIEW_FIELD = 'formContent';
 
 /** The list page kind (seed 002's list helper) for `list` and `tree-list` schemas. */
-export function ListPage({ schema, pagePath }: ListPageProps) {
+export function ListPage({ schema, pagePath, fixedFilters }: ListPageProps) {
   if (!schema.dataSource) return <Alert type="warning" showIcon message={m.noDataSource} />;
-  return <ListPageBody schema={schema} dataSource={schema.dataSource} pagePath={pagePath ?? window.location.pathname} />;
+  return <ListPageBody schema={schema} dataSource={schema.dataSource} pagePath={pagePath ?? window.location.pathname} fixedFilters={fixedFilters} />;
 }
 
-function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; dataSource: DataSource; pagePath: string }) {
+function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: AnyListPage; dataSource: DataSource; pagePath: string; fixedFilters?: Record<string, string> }) {
   const services = useRuntime();
   const adapter = useMemo(() => services.adapters.create(dataSource), [services.adapters, dataSource]);
   const idField = schema.rowKey ?? 'id';
-  const { state, setState, page, loading, reload } = useListData(schema, adapter);
+  const { state, setState, page, loading, reload } = useListData(schema, adapter, fixedFilters);
   const { rows, onExpand } = useTreeRows(schema, adapter, page.records, idField);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: RecordMode; record?: Row } | null>(null);
@@ -58,7 +61,8 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
 
   const offered = (actions: PageAction[]) => actions.filter((a) => schema.form || !NEEDS_FORM.has(a.action));
   const toolbar = offered(visibleActions(schema.toolbar, lists));
-  const rowActionsShown = offered(visibleActions(schema.rowActions, lists)).length > 0;
+  const rowActionLabels = offered(visibleActions(schema.rowActions, lists)).flatMap((a) => rowActionLabel(a) ?? []);
+  const rowActionsShown = rowActionLabels.length > 0;
 
   const narrow = (change: Partial<typeof state>) => {
     setState((s) => ({ ...s, ...change, pageNo: 1 }));
@@ -69,8 +73,16 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
     reload();
   };
   const commands = useListCommands({ adapter, idField, state, selected, setSelected, afterRemoval });
+  const custom = useCustomActions({
+    idField,
+    selected,
+    rowOf: (id) => rows.find((r) => String(r[idField]) === id),
+    reload,
+    renderList: (list, filters) => <ListPage schema={{ ...list, kind: 'list', version: 1 }} pagePath={`${pagePath}#${list.id}`} fixedFilters={filters} />,
+  });
 
   const onToolbar = (action: PageAction) => {
+    if (CUSTOM_ACTIONS.has(action.action)) return custom.run(action);
     switch (action.action) {
       case 'add':
         return setDialog({ mode: 'add' });
@@ -87,6 +99,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
     }
   };
   const onRow = (action: PageAction, row: Row) => {
+    if (CUSTOM_ACTIONS.has(action.action)) return custom.run(action, row);
     switch (action.action) {
       case 'edit':
       case 'detail':
@@ -110,6 +123,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
     dictItems,
     state,
     fileUrl: services.fileUrl,
+    actionsWidth: actionsColumnWidth(rowActionLabels),
     actions: rowActionsShown ? (row) => <RowActionLinks actions={offered(visibleActions(schema.rowActions, lists, row, idField))} onAction={(a) => onRow(a, row)} /> : undefined,
   });
 
@@ -142,7 +156,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
           setState((s) => applyTableChange(s, { current: pagination.current, pageSize: pagination.pageSize, sorter: Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter, filters }, schema.defaultSort))
         }
       />
-      {dialog && schema.form && <RecordDialog mode={dialog.mode} form={schema.form} record={dialog.record} adapter={adapter} idField={idField} onSaved={reload} onClose={() => setDialog(null)} />}
+      {dialog && schema.form && <RecordDialog mode={dialog.mode} form={schema.form} record={dialog.record} fixedValues={fixedFilters} adapter={adapter} idField={idField} onSaved={reload} onClose={() => setDialog(null)} />}
       {previewing && (
         <FormPreviewDialog
           adapter={adapter}
@@ -153,6 +167,7 @@ function ListPageBody({ schema, dataSource, pagePath }: { schema: AnyListPage; d
         />
       )}
       {importing && <ImportDialog adapter={adapter} fileUrl={services.fileUrl} onImported={reload} onClose={() => setImporting(false)} />}
+      {custom.element}
       <SuperQueryModal
         open={querying}
         fields={queryFields}

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { PageAction } from '../../../schemas/types.ts';
 import { listMessages as m } from './messages.ts';
+import { CUSTOM_ACTIONS } from '../actions/useCustomActions.tsx';
 
 const LOOK: Partial<Record<PageAction['action'], { label: string; icon: ReactNode; primary?: boolean }>> = {
   add: { label: m.add, icon: <PlusOutlined />, primary: true },
@@ -23,7 +24,8 @@ export interface ListToolbarProps {
 
 /** The buttons above the table, in schema order; row-only actions are not shown here. */
 export function ListToolbar({ actions, onAction, extra }: ListToolbarProps) {
-  const buttons = actions.filter((a) => LOOK[a.action]);
+  // Schema actions (call, form, subList, dialog) bring their own label.
+  const buttons = actions.filter((a) => LOOK[a.action] || (CUSTOM_ACTIONS.has(a.action) && a.label));
   if (buttons.length === 0 && !extra) return null;
   return (
     <Space wrap style={{ marginBottom: 12 }}>

@@ -21,6 +21,8 @@ export interface RecordDialogProps {
   idField: string;
   onSaved: () => void;
   onClose: () => void;
+  /** Values every saved record carries (a nested list's fixed filters, e.g. dictId); new records start with them. */
+  fixedValues?: Row;
 }
 
 /**
@@ -28,16 +30,16 @@ export interface RecordDialogProps {
  * adapter and closes; a refused save keeps the dialog and every typed value, and puts the server's
  * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
  */
-export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose }: RecordDialogProps) {
+export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues }: RecordDialogProps) {
   const { message } = App.useApp();
   const readOnly = mode === 'detail';
-  const form = useMemo(() => createSchemaForm(pageForm.content, record, { readOnly }), [pageForm.content, record, readOnly]);
+  const form = useMemo(() => createSchemaForm(pageForm.content, record ?? fixedValues, { readOnly }), [pageForm.content, record, fixedValues, readOnly]);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
     let values: Row;
     try {
-      values = await form.submit();
+      values = { ...fixedValues, ...(await form.submit<Row>()) };
     } catch {
       return; // Formily already shows the failed rules on their fields.
     }

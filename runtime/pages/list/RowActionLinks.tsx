@@ -2,6 +2,7 @@ import { Divider, Popconfirm } from 'antd';
 import { Fragment } from 'react';
 import type { PageAction } from '../../../schemas/types.ts';
 import { listMessages as m } from './messages.ts';
+import { CUSTOM_ACTIONS } from '../actions/useCustomActions.tsx';
 
 const LABELS: Partial<Record<PageAction['action'], string>> = {
   edit: m.edit,
@@ -12,6 +13,12 @@ const LABELS: Partial<Record<PageAction['action'], string>> = {
   preview: m.preview,
 };
 
+/** The link text of a row action, or undefined for one rows do not show. */
+export function rowActionLabel(action: PageAction): string | undefined {
+  if (CUSTOM_ACTIONS.has(action.action)) return action.label;
+  return LABELS[action.action] ? (action.label ?? LABELS[action.action]) : undefined;
+}
+
 export interface RowActionLinksProps {
   /** The actions shown for this row (permission and `when` already checked). */
   actions: readonly PageAction[];
@@ -20,11 +27,11 @@ export interface RowActionLinksProps {
 
 /** A row's action links; delete asks 确定删除吗? first. */
 export function RowActionLinks({ actions, onAction }: RowActionLinksProps) {
-  const shown = actions.filter((a) => LABELS[a.action]);
+  const shown = actions.filter((a) => rowActionLabel(a) !== undefined);
   return (
     <>
       {shown.map((action, i) => {
-        const label = action.label ?? LABELS[action.action];
+        const label = rowActionLabel(action);
         const link =
           action.action === 'delete' ? (
             <Popconfirm title={m.deleteConfirm} okText={m.ok} cancelText={m.cancel} onConfirm={() => onAction(action)}>

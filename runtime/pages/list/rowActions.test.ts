@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageAction } from '../../../schemas/types.ts';
-import { linkTarget, visibleActions, whenHolds, workflowUrl } from './rowActions.ts';
+import { actionsColumnWidth, linkTarget, visibleActions, whenHolds, workflowUrl } from './rowActions.ts';
 
 const lists = { auth: [{ action: 'bus:line:edit', type: '1' }], allAuth: [{ action: 'bus:line:edit', type: '1', status: '1' }, { action: 'bus:line:delete', type: '1', status: '1' }] };
 
@@ -46,5 +46,14 @@ describe('visibleActions', () => {
   });
   it('checks only permissions without a row (the toolbar)', () => {
     expect(visibleActions(actions, lists).map((a) => a.action)).toEqual(['edit', 'detail', 'workflow']);
+  });
+});
+
+describe('actionsColumnWidth', () => {
+  it('fits the labels on one line, within 100 to 420 pixels', () => {
+    expect(actionsColumnWidth(['编辑', '删除'])).toBe(2 * 28 + 17 + 34);
+    expect(actionsColumnWidth([])).toBe(100);
+    expect(actionsColumnWidth(['删除'])).toBe(100);
+    expect(actionsColumnWidth(Array.from({ length: 12 }, () => '添加下级'))).toBe(420);
   });
 });

@@ -56,3 +56,20 @@ export function visibleActions(actions: readonly PageAction[] | undefined, lists
     return whenHolds(action.when, row);
   });
 }
+
+/** Pixels per character of a link label (14px font, Chinese), per divider between links, and the cell's padding. */
+const CHAR_PX = 14;
+const DIVIDER_PX = 17;
+const PADDING_PX = 34;
+const WIDTH_RANGE = { min: 100, max: 420 } as const;
+
+/**
+ * The width of the row actions column, so its links stay on one line: the labels of the actions
+ * any row may show (those shown only under a `when` are counted too, so it may be a little wide).
+ */
+export function actionsColumnWidth(labels: readonly string[]): number {
+  if (labels.length === 0) return WIDTH_RANGE.min;
+  const text = labels.reduce((sum, label) => sum + label.length * CHAR_PX, 0);
+  const width = text + (labels.length - 1) * DIVIDER_PX + PADDING_PX;
+  return Math.min(WIDTH_RANGE.max, Math.max(WIDTH_RANGE.min, width));
+}

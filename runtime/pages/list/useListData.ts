@@ -1,10 +1,15 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { DataAdapter, PageResult } from '../../../schemas/adapter.ts';
+import type { DataAdapter, ListQuery, PageResult } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
 import { initialListState, toListQuery, type ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 import { failureMessage } from './transferOutcome.ts';
+
+/** A nested list's fixed filters win over whatever its own search form sends for the same field. */
+function withFixed(query: ListQuery, fixed: Record<string, string> | undefined): ListQuery {
+  return fixed ? { ...query, filters: { ...query.filters, ...fixed } } : query;
+}
 
 const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0 };
 
@@ -13,7 +18,7 @@ const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0
  * the one still running, so a slow answer never overwrites a newer one. A failed load is shown as
  * a warning with the server's message (seed 002 section 8) and keeps the rows already shown.
  */
-export function useListData(schema: AnyListPage, adapter: DataAdapter) {
+export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilters?: Record<string, string>) {
   const { message } = App.useApp();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
   const [page, setPage] = useState<PageResult>(EMPTY);
@@ -25,7 +30,7 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter) {
     const controller = new AbortController();
     setLoading(true);
     adapter
-      .list({ query: toListQuery(state, tree), signal: controller.signal })
+      .list({ query: withFixed(toListQuery(state, tree), fixedFilters), signal: controller.signal })
       .then(
         (result) => setPage(result),
         (error: unknown) => {
@@ -36,7 +41,7 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter) {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [adapter, state, tree, version, message]);
+  }, [adapter, state, tree, version, message, fixedFilters]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, setState, page, loading, reload };

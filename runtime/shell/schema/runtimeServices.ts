@@ -1,4 +1,4 @@
-import { createAxiosTransport, httpAdapterFactory } from '../../../adapters/http/index.ts';
+import { createAxiosTransport, httpAdapterFactory, sendOver } from '../../../adapters/http/index.ts';
 import { memoryAdapterFactory } from '../../../adapters/memory/index.ts';
 import { createAdapterRegistry } from '../../core/adapterRegistry.ts';
 import { DictionaryCache, type ExpiringStore } from '../../core/dictionaries.ts';
@@ -57,6 +57,7 @@ export function createShellRuntimeServices(navigate: (to: string) => void): Runt
       return { auth: data?.auth ?? [], allAuth: data?.allAuth ?? [] };
     },
     getJson: async (url, params, signal) => resultOf(await getAction(underApiBase(url), params, { signal })),
+    send: (request) => sendOver(transport, { ...request, url: underApiBase(request.url) }),
     upload: async (file, { biz, onProgress, signal }) => {
       const form = new FormData();
       form.append('file', file);

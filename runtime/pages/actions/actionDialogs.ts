@@ -1,0 +1,46 @@
+import { createContext, lazy, type ComponentType } from 'react';
+import type { Row } from '../../../schemas/adapter.ts';
+import type { PageAction } from '../../../schemas/types.ts';
+
+/** What a registered action dialog receives when a `dialog` action opens it. */
+export interface ActionDialogProps {
+  action: PageAction;
+  /** The row it was opened on; none from the toolbar. */
+  row?: Row;
+  /** `action.args` with their `{field}` placeholders filled from the row. */
+  args: Record<string, unknown>;
+  /** After a change the list should show: it loads again. */
+  onDone: () => void;
+  onClose: () => void;
+}
+
+export type ActionDialog = ComponentType<ActionDialogProps>;
+
+/** Action dialogs by name. Integrators add theirs with `register`, or provide their own registry. */
+export interface ActionDialogRegistry {
+  get(name: string): ActionDialog | undefined;
+  /** A name registered twice is a programmer error and throws at once. */
+  register(name: string, dialog: ActionDialog): void;
+}
+
+export function createActionDialogRegistry(entries: Record<string, ActionDialog>): ActionDialogRegistry {
+  const table = new Map<string, ActionDialog>();
+  const registry: ActionDialogRegistry = {
+    get: (name) => table.get(name),
+    register(name, dialog) {
+      if (table.has(name)) throw new Error(`action dialog "${name}" is registered twice`);
+      table.set(name, dialog);
+    },
+  };
+  for (const [name, dialog] of Object.entries(entries)) registry.register(name, dialog);
+  return registry;
+}
+
+/** The dialogs the runtime brings: the permission tree (role, department and department-role grants). */
+export function builtInActionDialogs(): Record<string, ActionDialog> {
+  return {
+    permissionTree: lazy(() => import('./PermissionTreeDialog.tsx').then((m) => ({ default: m.PermissionTreeDialog }))),
+  };
+}
+
+export const ActionDialogContext = createContext<ActionDialogRegistry>(createActionDialogRegistry(builtInActionDialogs()));

@@ -1,0 +1,21 @@
+/** Texts of the schema actions (call, form, subList, dialog) and the built-in action dialogs. */
+export const actionMessages = {
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  confirmTitle: '提示',
+  done: '操作成功',
+  failed: '操作失败',
+  selectOne: '请选择一条记录！',
+  selectOnlyOne: '只能选择一条记录！',
+  unknownDialog: (name: string) => `未注册的操作对话框：${name}`,
+  treeLoadFailed: '权限树加载失败',
+  checkAll: '全部勾选',
+  uncheckAll: '取消全选',
+  expandAll: '展开所有',
+  collapseAll: '合并所有',
+  linked: '父子关联',
+  saveOnly: '仅保存',
+  saveAndClose: '保存并关闭',
+  saved: '保存成功！',
+} as const;

@@ -44,6 +44,8 @@ import { adminLogRoutes } from './admin/logs/routes.ts';
 import { adminPositionRoutes } from './admin/positions/routes.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
+import { ruleRoutes } from './admin/rules/routes.ts';
+import { categoryAdminRoutes } from './categories/adminRoutes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -64,7 +66,7 @@ const routeModules = [
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
   quartzJobRoutes,
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
-  adminMonitorRoutes,
+  adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

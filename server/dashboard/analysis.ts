@@ -5,6 +5,8 @@ import { createdPerDay } from './createdCounts.ts';
 import { lastDays, startOfDay } from './days.ts';
 import { byPlace, entityPlaces } from './entityPlaces.ts';
 import { listableEntities } from './listableEntities.ts';
+import { dynamic } from '../entities/dynamic.ts';
+import { keptToTenant } from '../entities/tenantScope.ts';
 
 export const CHART_DAYS = 30;
 
@@ -25,22 +27,28 @@ export interface DailySeries {
   counts: number[];
 }
 
-/** The home page figures for one caller: only entities they may list appear, anywhere. */
-export async function analysisFigures(ctx: AppContext, auth: AuthContext) {
+/**
+ * The home page figures for one caller: only entities they may list appear, anywhere. With a
+ * tenant (the request's header), the entity counts and daily series are of that tenant's rows.
+ */
+export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null) {
   const { kysely } = ctx.db;
   const entities = await listableEntities(ctx.db, ctx.registry, auth.user.id);
   const places = await entityPlaces(kysely, entities);
   entities.sort(byPlace(places));
 
   const days = lastDays(CHART_DAYS);
-  const perDay = await createdPerDay(kysely, ['sys_user', ...entities.map((e) => e.table)], days[0]);
+  const perDay = tenant === null
+    ? await createdPerDay(kysely, ['sys_user', ...entities.map((e) => e.table)], days[0])
+    : [...await createdPerDay(kysely, ['sys_user'], days[0]), ...await createdPerDay(kysely, entities.map((e) => e.table), days[0], tenant)];
   const series = (key: string, label: string, counts: Map<string, number>): DailySeries =>
     ({ key, label, counts: days.map((day) => counts.get(day) ?? 0) });
 
   const figures: EntityFigure[] = [];
   for (const entity of entities) {
     const { area, page, path } = places.get(entity.table) ?? { area: null, page: null, path: null };
-    const count = await maintainedCount(kysely, entity.table);
+    // The maintained count is the whole table's; a tenant's is counted (tenant_id is indexed).
+    const count = tenant === null ? await maintainedCount(kysely, entity.table) : await tenantCount(ctx, entity.table, tenant);
     figures.push({ table: entity.table, label: entity.label, api: entity.api, area, page, path, count });
   }
 
@@ -61,6 +69,11 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext) {
       .limit(5)
       .execute(),
   };
+}
+
+async function tenantCount(ctx: AppContext, table: string, tenant: number): Promise<number> {
+  const row = await keptToTenant(dynamic(ctx.db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')), tenant).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function systemCounts(ctx: AppContext) {

@@ -16,20 +16,23 @@ async function unionAll<Row>(db: Kysely<Database>, parts: RawBuilder<unknown>[])
   return rows;
 }
 
-/** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`. */
-export async function createdPerDay(db: Kysely<Database>, tables: string[], fromDay: string): Promise<Map<string, number>[]> {
+/** With a tenant, only its rows (entity tables only: each has tenant_id, indexed). */
+const inTenant = (tenant: number | null) => (tenant === null ? sql`` : sql` AND tenant_id = ${tenant}`);
+
+/** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`; with a tenant, its rows only. */
+export async function createdPerDay(db: Kysely<Database>, tables: string[], fromDay: string, tenant: number | null = null): Promise<Map<string, number>[]> {
   const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, substr(create_time, 1, 10) AS d, count(*) AS n
-    FROM ${table(name)} WHERE create_time >= ${fromDay} GROUP BY substr(create_time, 1, 10)`);
+    FROM ${table(name)} WHERE create_time >= ${fromDay}${inTenant(tenant)} GROUP BY substr(create_time, 1, 10)`);
   const rows = await unionAll<{ t: number | string; d: string; n: number | string }>(db, parts);
   const counts = tables.map(() => new Map<string, number>());
   for (const row of rows) counts[Number(row.t)]?.set(row.d, Number(row.n));
   return counts;
 }
 
-/** Rows a user created since `fromDay` (inclusive), per table, in the order given. */
-export async function createdBy(db: Kysely<Database>, tables: string[], username: string, fromDay: string): Promise<number[]> {
+/** Rows a user created since `fromDay` (inclusive), per table, in the order given; with a tenant, its rows only. */
+export async function createdBy(db: Kysely<Database>, tables: string[], username: string, fromDay: string, tenant: number | null = null): Promise<number[]> {
   const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, count(*) AS n
-    FROM ${table(name)} WHERE create_by = ${username} AND create_time >= ${fromDay}`);
+    FROM ${table(name)} WHERE create_by = ${username} AND create_time >= ${fromDay}${inTenant(tenant)}`);
   const rows = await unionAll<{ t: number | string; n: number | string }>(db, parts);
   const counts = tables.map(() => 0);
   for (const row of rows) counts[Number(row.t)] = Number(row.n);

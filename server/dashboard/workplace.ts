@@ -9,14 +9,14 @@ import { latestAnnouncements, unreadCount } from './myAnnouncements.ts';
 export const RECENT_DAYS = 7;
 
 /** The caller's own page: unread announcements, and what they created lately in the entities they may list. */
-export async function workplaceFigures(ctx: AppContext, auth: AuthContext) {
+export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null) {
   const { kysely } = ctx.db;
   const { user } = auth;
   const entities = await listableEntities(ctx.db, ctx.registry, user.id);
   const places = await entityPlaces(kysely, entities);
   entities.sort(byPlace(places));
   const since = lastDays(RECENT_DAYS)[0];
-  const counts = await createdBy(kysely, entities.map((e) => e.table), user.username, since);
+  const counts = await createdBy(kysely, entities.map((e) => e.table), user.username, since, tenant);
   const changes = entities
     .map((entity, i) => ({ table: entity.table, label: entity.label, area: places.get(entity.table)?.area ?? null,
       path: places.get(entity.table)?.path ?? null, count: counts[i] }))

@@ -109,6 +109,41 @@ export interface SysUserDepartTable {
   depId: string;
 }
 
+/** What a department may hand out to its own roles (migration 010). */
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+/** A role of one department; its code is unique within the department. */
+export interface SysDepartRoleTable extends Audit {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+/** A department role's grants, always within what its department holds. */
+export interface SysDepartRolePermissionTable {
+  id: string;
+  departId: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+/** A user holding a department role (`droleId`: sys_depart_role.id). */
+export interface SysDepartRoleUserTable {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
 export interface SysDictTable extends Audit {
   id: string;
   dictName: string;
@@ -266,6 +301,10 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysDepart: SysDepartTable;
   sysUserDepart: SysUserDepartTable;
+  sysDepartPermission: SysDepartPermissionTable;
+  sysDepartRole: SysDepartRoleTable;
+  sysDepartRolePermission: SysDepartRolePermissionTable;
+  sysDepartRoleUser: SysDepartRoleUserTable;
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;
   sysAnnouncement: SysAnnouncementTable;

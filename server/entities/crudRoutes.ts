@@ -33,9 +33,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const access = entityAccess(entity);
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
-  async function checked(request: FastifyRequest, mode: 'add' | 'edit', exceptId?: string) {
+  async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
     const candidate = coerceRecord(entity, bodyOf(request), mode);
-    if (candidate.errors.length === 0) await checkCandidates(db, new DictLookup(db, registry), entity, [candidate], { exceptId });
+    if (candidate.errors.length === 0) await checkCandidates(db, new DictLookup(db, registry, tenant), entity, [candidate], { exceptId, tenant });
     const [first, ...rest] = candidate.errors;
     if (first) throw fieldRefusal([first, ...rest]);
     return candidate.values;
@@ -50,13 +50,13 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     const tenant = await requestTenant(db, request);
     const row = await findRow(db, entity, requiredId(queryOf(request)), tenant);
     if (!row) throw new ApiError(msg.notFoundRow);
-    const [shown] = await presentRows(db, registry, entity, [row]);
+    const [shown] = await presentRows(db, registry, entity, [row], tenant);
     return ok(shown);
   });
 
   app.post(`${base}/add`, access('add'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const values = await checked(request, 'add');
+    const values = await checked(request, 'add', tenant);
     await insertRows(db, entity, [{ ...values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
     return okMessage(msg.added);
   });
@@ -68,8 +68,11 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     handler: async (request) => {
       const tenant = await requestTenant(db, request);
       const id = requiredId(bodyOf(request));
-      if (!(await findRow(db, entity, id, tenant))) throw new ApiError(msg.notFoundRow);
-      if (!(await updateRow(db, entity, id, await checked(request, 'edit', id), caller(request), tenant))) throw new ApiError(msg.notFoundRow);
+      const row = await findRow(db, entity, id, tenant);
+      if (!row) throw new ApiError(msg.notFoundRow);
+      // Unique within the row's own tenant (without a header, the caller may edit any tenant's row).
+      const rowTenant = row.tenantId === null || row.tenantId === undefined ? null : Number(row.tenantId);
+      if (!(await updateRow(db, entity, id, await checked(request, 'edit', rowTenant, id), caller(request), tenant))) throw new ApiError(msg.notFoundRow);
       return okMessage(msg.edited);
     },
   });

@@ -5,6 +5,7 @@ import { dynamic } from './dynamic.ts';
 import { filterValue } from './fieldValues.ts';
 import type { DictRef } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
+import { keptToTenant } from './tenantScope.ts';
 
 /** value → text of one dictionary. */
 export type DictItems = Map<string, string>;
@@ -18,9 +19,11 @@ const refKey = (ref: DictRef) => (ref.kind === 'code' ? ref.code : `${ref.table}
 export class DictLookup {
   private readonly plain = new Map<string, DictItems>();
 
+  /** With a tenant, a table dictionary answers that tenant's rows only (plain codes are shared). */
   constructor(
     private readonly db: Db,
     private readonly registry: SchemaRegistry,
+    private readonly tenant: number | null = null,
   ) {}
 
   /** The items of several plain codes, from the process's dictionary cache. */
@@ -60,10 +63,10 @@ export class DictLookup {
     const keyField = by === 'value' ? valueField : textField;
     const typedKeys = [...new Set(keys)].map((k) => filterValue(keyField, k)).filter((k) => k !== undefined);
     for (let i = 0; i < typedKeys.length; i += 500) {
-      const rows = await dynamic(this.db)
+      const rows = await keptToTenant(dynamic(this.db)
         .selectFrom(target.table)
         .select([sql.ref(valueField.column).as('v'), sql.ref(textField.column).as('t')])
-        .where(sql.ref(keyField.column), 'in', typedKeys.slice(i, i + 500))
+        .where(sql.ref(keyField.column), 'in', typedKeys.slice(i, i + 500)), this.tenant)
         .execute();
       for (const row of rows) if (row.v !== null && row.v !== undefined) items.set(String(row.v), String(row.t ?? ''));
     }

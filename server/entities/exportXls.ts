@@ -34,13 +34,13 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
 }
 
 /** Writes rows a batch at a time, so a large export never holds every row in memory. */
-async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough): Promise<void> {
+async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entity.label));
   sheet.columns = entity.fields.map((f) => ({ header: f.label, key: f.name, width: Math.min(40, Math.max(12, f.label.length * 2 + 4)) }));
   for (let offset = 0; ; offset += BATCH) {
     const rows = await selectRows(db, entity, filters, sort).limit(BATCH).offset(offset).execute();
-    for (const row of await presentRows(db, registry, entity, rows)) {
+    for (const row of await presentRows(db, registry, entity, rows, tenant)) {
       sheet.addRow(entity.fields.map((f) => cell(entity, row, f.name))).commit();
     }
     if (rows.length < BATCH) break;
@@ -61,7 +61,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
     const filters = withinTenant(chosen, tenant);
     const sort = buildSort(entity, params);
     const out = new PassThrough();
-    writeWorkbook(db, registry, entity, filters, sort, out).catch((error: unknown) => {
+    writeWorkbook(db, registry, entity, filters, sort, out, tenant).catch((error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });

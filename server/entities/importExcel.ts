@@ -83,10 +83,10 @@ export function importRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
       });
       return body;
     });
-    const lookup = new DictLookup(db, registry);
+    const lookup = new DictLookup(db, registry, tenant);
     await valuesForTexts(lookup, entity, bodies);
     const candidates = bodies.map((body) => coerceRecord(entity, body, 'add'));
-    await checkCandidates(db, lookup, entity, candidates, { rowNumbers: sheet.rows.map((r) => r.number) });
+    await checkCandidates(db, lookup, entity, candidates, { rowNumbers: sheet.rows.map((r) => r.number), tenant });
 
     const good = candidates.filter((c) => c.errors.length === 0);
     const bad = candidates.flatMap((c, i) => (c.errors.length > 0 ? [{ cells: sheet.rows[i].cells, errors: c.errors }] : []));

@@ -23,9 +23,9 @@ export function selectRows(db: Db, entity: EntityModel, filters: Filter[], sort:
 }
 
 /** Rows as answered: dictionary texts added, booleans as true/false. */
-export async function presentRows(db: Db, registry: SchemaRegistry, entity: EntityModel, rows: EntityRow[]): Promise<EntityRow[]> {
+export async function presentRows(db: Db, registry: SchemaRegistry, entity: EntityModel, rows: EntityRow[], tenant: number | null = null): Promise<EntityRow[]> {
   const shaped = rows.map((row) => ({ ...row }));
-  await addDictText(new DictLookup(db, registry), entity, shaped);
+  await addDictText(new DictLookup(db, registry, tenant), entity, shaped);
   return shaped.map((row, i) => ({ ...row, ...publicRow(entity, rows[i]) }));
 }
 
@@ -61,5 +61,5 @@ export async function listPage(
   } else {
     [rows, total] = await Promise.all([rowsOf({}), listTotal(db, entity, filters)]);
   }
-  return page(await presentRows(db, registry, entity, rows), total, pageSize, pageNo);
+  return page(await presentRows(db, registry, entity, rows, tenant), total, pageSize, pageNo);
 }

@@ -6,6 +6,7 @@ import { dynamic } from './dynamic.ts';
 import { recordValue, type FieldError, type Scalar } from './fieldValues.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { storedDefault } from './tables.ts';
+import { sameTenantGroup } from './tenantScope.ts';
 
 /** Declared field values of one record being written, and what is wrong with them, field by field. */
 export interface Candidate {
@@ -73,11 +74,15 @@ async function checkDicts(lookup: DictLookup, entity: EntityModel, candidates: C
   }
 }
 
-/** Values of a unique field already stored, optionally not counting one row (the one being edited). */
-async function takenValues(db: Db, entity: EntityModel, field: FieldModel, values: Scalar[], exceptId?: string): Promise<Set<string>> {
+/**
+ * Values of a unique field already stored, optionally not counting one row (the one being edited).
+ * Uniqueness is per tenant (`tenant`: the row's tenant, null for none); undefined looks at every row.
+ */
+async function takenValues(db: Db, entity: EntityModel, field: FieldModel, values: Scalar[], exceptId?: string, tenant?: number | null): Promise<Set<string>> {
   const taken = new Set<string>();
   for (let i = 0; i < values.length; i += 500) {
     let query = dynamic(db).selectFrom(entity.table).select(field.name).where(field.name, 'in', values.slice(i, i + 500));
+    if (tenant !== undefined) query = sameTenantGroup(query, tenant);
     if (exceptId) query = query.where('id', '<>', exceptId);
     for (const row of await query.execute()) taken.add(String(row[field.name]));
   }
@@ -88,10 +93,10 @@ async function takenValues(db: Db, entity: EntityModel, field: FieldModel, value
  * Unique fields must not repeat a stored value, nor one of an earlier candidate (an import's
  * earlier row, named by `rowNumbers`).
  */
-async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[], exceptId?: string, rowNumbers?: number[]): Promise<void> {
+async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[], exceptId?: string, rowNumbers?: number[], tenant?: number | null): Promise<void> {
   for (const field of entity.fields.filter((f) => f.unique)) {
     const live = candidates.filter((c) => c.errors.length === 0 && c.values[field.name] !== null && c.values[field.name] !== undefined);
-    const taken = await takenValues(db, entity, field, [...new Set(live.map((c) => c.values[field.name] as Scalar))], exceptId);
+    const taken = await takenValues(db, entity, field, [...new Set(live.map((c) => c.values[field.name] as Scalar))], exceptId, tenant);
     const firstRow = new Map<string, number>();
     for (const candidate of live) {
       const key = String(candidate.values[field.name]);
@@ -106,10 +111,12 @@ async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[],
 export interface CheckOptions {
   exceptId?: string;
   rowNumbers?: number[];
+  /** The tenant whose rows a unique value must not repeat (null: rows of no tenant); unset: every row. */
+  tenant?: number | null;
 }
 
 /** Dictionary and uniqueness checks, which need the database, for candidates without errors yet. */
 export async function checkCandidates(db: Db, lookup: DictLookup, entity: EntityModel, candidates: Candidate[], options: CheckOptions = {}): Promise<void> {
   await checkDicts(lookup, entity, candidates);
-  await checkUnique(db, entity, candidates, options.exceptId, options.rowNumbers);
+  await checkUnique(db, entity, candidates, options.exceptId, options.rowNumbers, options.tenant);
 }

@@ -9,6 +9,7 @@ import { queryableField } from './filterRules.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { columnOf } from './names.ts';
 import type { SchemaRegistry } from './registry.ts';
+import { keptToTenant } from './tenantScope.ts';
 
 /** A table dictionary never answers more than this many items. */
 export const TABLE_DICT_LIMIT = 1000;
@@ -34,13 +35,16 @@ export function resolveTableDict(registry: SchemaRegistry, code: string): TableD
   return { entity, text, value };
 }
 
-/** Items of a table dictionary, optionally those whose text contains `keyword` (trigram-indexed). */
-export async function tableDictItems(db: Db, dict: TableDict, options: { keyword?: string; limit?: number } = {}): Promise<DictModel[]> {
+/**
+ * Items of a table dictionary, optionally those whose text contains `keyword` (trigram-indexed);
+ * with a tenant, only that tenant's rows.
+ */
+export async function tableDictItems(db: Db, dict: TableDict, options: { keyword?: string; limit?: number; tenant?: number | null } = {}): Promise<DictModel[]> {
   const { entity, text, value } = dict;
-  let query = dynamic(db)
+  let query = keptToTenant(dynamic(db)
     .selectFrom(entity.table)
     .select([sql.ref(value.column).as('v'), sql.ref(text.column).as('t')])
-    .where(sql.ref(value.column), 'is not', null);
+    .where(sql.ref(value.column), 'is not', null), options.tenant ?? null);
   if (options.keyword) query = applyFilters(query, entity, db.dialect, [{ kind: 'like', field: text.name, text: options.keyword, match: 'contains' }]);
   const rows = await query
     .orderBy(sql.ref(text.column))

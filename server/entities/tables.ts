@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDataType, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { objectName } from './names.ts';
@@ -61,18 +61,25 @@ export async function ensureTable(db: Kysely<Database>, entity: EntityModel, exi
 
 /**
  * Indexes that keep list pages fast on large tables: creation time (the default sort, with id to
- * break ties), each unique field, and each dictionary field followed by the default sort, so an
- * equality filter on it reads its first page straight from the index.
+ * break ties), the tenant followed by the default sort, each unique field (per tenant), and each
+ * dictionary field followed by the default sort, so an equality filter on it reads its first page
+ * straight from the index. Created with a new table and added to existing ones by the sync.
  */
 export async function ensureIndexes(db: Kysely<Database>, entity: EntityModel): Promise<void> {
   const schema = untyped(db).schema;
   const table = entity.table;
   await schema.createIndex(objectName('ix', table, 'create_time')).ifNotExists().on(table).columns(['create_time', 'id']).execute();
+  // Every request with a tenant header reads by tenant (lists, dictionaries, counts).
+  await schema.createIndex(objectName('ix', table, 'tenant_id')).ifNotExists().on(table).columns(['tenant_id', 'create_time', 'id']).execute();
   for (const field of entity.fields) {
     if (field.unique) {
-      const name = objectName('ux', table, field.column);
+      // Unique within a tenant (rows of no tenant are one group): the index of earlier versions,
+      // unique over the whole table, gives way to it.
+      await schema.dropIndex(objectName('ux', table, field.column)).ifExists().execute();
+      const name = objectName('uxt', table, field.column);
       try {
-        await schema.createIndex(name).ifNotExists().unique().on(table).column(field.column).execute();
+        await schema.createIndex(name).ifNotExists().unique().on(table)
+          .expression(sql`coalesce(${sql.ref('tenant_id')}, 0), ${sql.ref(field.column)}`).execute();
       } catch (error) {
         throw new Error(`${entity.file}: cannot make ${table}.${field.column} unique (does the table hold duplicate values?): ${String(error)}`);
       }

@@ -15,3 +15,20 @@ export const withinTenant = (filters: Filter[], tenant: number | null): Filter[]
 
 /** The tenant column of rows created in a tenant; nothing when there is none. */
 export const tenantColumn = (tenant: number | null): { tenantId?: number } => (tenant === null ? {} : { tenantId: tenant });
+
+/**
+ * A query over an entity table kept to one tenant's rows; unchanged when there is none. Used by
+ * the paths that read entity rows outside the list: table dictionaries, tree data, the duplicate
+ * check and the dashboard counts.
+ */
+export function keptToTenant<Q extends { where(column: 'tenantId', op: '=', value: number): Q }>(query: Q, tenant: number | null): Q {
+  return tenant === null ? query : query.where('tenantId', '=', tenant);
+}
+
+/**
+ * The rows whose values a unique field must not repeat: those of the same tenant, or those of no
+ * tenant for a row without one (the unique index is on (coalesce(tenant_id, 0), column)).
+ */
+export function sameTenantGroup<Q extends { where(column: 'tenantId', op: '=' | 'is', value: number | null): Q }>(query: Q, tenant: number | null): Q {
+  return tenant === null ? query.where('tenantId', 'is', null) : query.where('tenantId', '=', tenant);
+}

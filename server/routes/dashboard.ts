@@ -8,6 +8,7 @@ import { installRequestStats } from '../dashboard/requestStats.ts';
 import { workplaceFigures } from '../dashboard/workplace.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
+import { requestTenant } from '../entities/tenantScope.ts';
 
 /** The menu row of the monitor page: holding it is what lets a caller read the figures. */
 export const MONITOR_COMPONENT = 'dashboard/Monitor';
@@ -17,10 +18,10 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const requests = installRequestStats(app);
 
   app.get('/sys/dashboard/analysis', { config: { access: signedIn } }, async (request) =>
-    ok(await analysisFigures(ctx, caller(request))));
+    ok(await analysisFigures(ctx, caller(request), await requestTenant(ctx.db, request))));
 
   app.get('/sys/dashboard/workplace', { config: { access: signedIn } }, async (request) =>
-    ok(await workplaceFigures(ctx, caller(request))));
+    ok(await workplaceFigures(ctx, caller(request), await requestTenant(ctx.db, request))));
 
   // The figures show no business data, and no button code exists for the page; but they describe
   // the server, so only callers whose roles grant the 监控页 menu may read them. Taking the menu

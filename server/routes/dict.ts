@@ -7,6 +7,7 @@ import { msg } from '../http/messages.ts';
 import { allDictItems, dictItems } from '../services/dicts.ts';
 import { dictCache } from '../entities/dictCache.ts';
 import { resolveTableDict, tableDictItems, TABLE_DICT_LIMIT } from '../entities/tableDict.ts';
+import { requestTenant } from '../entities/tenantScope.ts';
 
 function dictCode(params: { dictCode: string }): string {
   const code = params.dictCode.trim();
@@ -22,7 +23,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   // `table,text,code` is served for declared entities only (see entities/tableDict.ts).
   app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { config: { access: signedIn } }, async (request) => {
     const code = dictCode(request.params);
-    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code)));
+    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code), { tenant: await requestTenant(db, request) }));
     return ok(await dictItems(db, code));
   });
 
@@ -32,7 +33,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     const keyword = text(query, 'keyword', 100);
     const pageSize = Number.parseInt(text(query, 'pageSize', 10), 10);
     const limit = Number.isFinite(pageSize) && pageSize > 0 ? Math.min(pageSize, TABLE_DICT_LIMIT) : TABLE_DICT_LIMIT;
-    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code), { keyword, limit }));
+    if (code.includes(',')) return ok(await tableDictItems(db, resolveTableDict(registry, code), { keyword, limit, tenant: await requestTenant(db, request) }));
     const items = await dictItems(db, code);
     const needle = keyword.toLowerCase();
     return ok(items.filter((item) => item.text.toLowerCase().includes(needle)).slice(0, limit));

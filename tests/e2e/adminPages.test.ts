@@ -31,10 +31,12 @@ const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last(
 const modal = (page: Page) => page.locator('.ant-modal:visible').last();
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
 // antd spaces two-character labels (新 增) and an icon adds its name before the text.
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
 
+/** Opens a page from the menu and waits until it is the one shown (the previous tab's table is visible a moment longer). */
 async function openPage(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).first().click();
+  await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${name}$`) }).waitFor();
   await visibleTable(page).waitFor();
 }
 

@@ -11,6 +11,8 @@ export const departMsg = {
   hasMembers: '该部门下还有{count}个用户，请先将用户移出该部门',
   codesExhausted: '同级部门数量已达上限，无法生成机构编码',
   searchEmpty: '未查询匹配数据！',
+  permissionsUnknown: '所选权限不存在：{ids}',
+  permissionsSaved: '保存成功！',
   labels: {
     departName: '部门名称', departNameEn: '英文名', departNameAbbr: '缩写', description: '描述', mobile: '手机号',
     fax: '传真', address: '地址', memo: '备注',

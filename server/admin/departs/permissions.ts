@@ -7,4 +7,6 @@ export const departPerms = {
   add: 'depart:add',
   edit: 'depart:edit',
   delete: 'depart:delete',
+  /** What the department may hand out to its own roles (read and save). */
+  permission: 'depart:permission',
 } as const;

@@ -7,10 +7,13 @@ import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { userDeparts } from '../../services/users.ts';
+import { departRoleRoutes } from '../departRoles/routes.ts';
 import { audit } from '../logs/audit.ts';
+import { permissionsChanged } from '../roles/cache.ts';
 import { idList, refuse, requiredId } from '../users/params.ts';
 import { nextOrgCode, readDepartInput } from './input.ts';
 import { departMsg } from './messages.ts';
+import { departPermissionRoutes } from './permissionRoutes.ts';
 import { departPerms } from './permissions.ts';
 import { buildDepartTree, departLevel, departNode, idTree, liveDeparts } from './tree.ts';
 
@@ -25,6 +28,8 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const base = '/sys/sysDepart';
   const list = { access: perm(departPerms.list) };
+  departPermissionRoutes(app, ctx);
+  departRoleRoutes(app, ctx);
 
   app.get(`${base}/queryTreeList`, { config: list }, async (request) => {
     const ids = idList(queryOf(request).ids);
@@ -125,6 +130,12 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await db.kysely.transaction().execute(async (trx) => {
       // Only deleted accounts can still name it: their links go with it.
       await trx.deleteFrom('sysUserDepart').where('depId', '=', depart.id).execute();
+      // Its permissions and its own roles, with their grants and holders, go with it.
+      await trx.deleteFrom('sysDepartRoleUser')
+        .where('droleId', 'in', trx.selectFrom('sysDepartRole').select('id').where('departId', '=', depart.id)).execute();
+      await trx.deleteFrom('sysDepartRolePermission').where('departId', '=', depart.id).execute();
+      await trx.deleteFrom('sysDepartRole').where('departId', '=', depart.id).execute();
+      await trx.deleteFrom('sysDepartPermission').where('departId', '=', depart.id).execute();
       await trx.deleteFrom('sysDepart').where('id', '=', depart.id).execute();
       // Users who were in charge of it (sys_user.depart_ids) are no longer.
       const inCharge = await trx.selectFrom('sysUser').select(['id', 'departIds']).where('departIds', 'like', `%${depart.id}%`).execute();
@@ -133,6 +144,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (rest !== user.departIds) await trx.updateTable('sysUser').set({ departIds: rest }).where('id', '=', user.id).execute();
       }
     });
+    permissionsChanged(ctx);
     await audit(ctx, request, `删除部门：${depart.departName}(${depart.orgCode})`);
     return okMessage(msg.deleted);
   });

@@ -13,6 +13,7 @@ import { dictMsg } from './messages.ts';
 import { dictPerms } from './permissions.ts';
 import { addDict, deleteDict, editDict, listDicts } from './records.ts';
 import { treeLevel } from './treeData.ts';
+import { requestTenant } from '../../entities/tenantScope.ts';
 
 function requiredId(source: Record<string, unknown>): string {
   const id = text(source, 'id', 64);
@@ -99,7 +100,8 @@ export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
     const keys = text(query, 'key', 100_000).split(',').map((k) => k.trim()).filter(Boolean);
     if (keys.length === 0) throw new ApiError(dictMsg.keyRequired);
     if (keys.length > MAX_KEYS) throw new ApiError(fill(msg.tooManyIds, { max: MAX_KEYS }));
-    return ok(await labelsOf(db, registry, dict, keys, text(query, 'delNotExist', 10) !== 'false'));
+    const tenant = dict.includes(',') ? await requestTenant(db, request) : null;
+    return ok(await labelsOf(db, registry, dict, keys, text(query, 'delNotExist', 10) !== 'false', tenant));
   });
 
   app.get('/sys/dict/loadTreeData', { config: { access: signedIn } }, async (request) => {
@@ -108,6 +110,6 @@ export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await treeLevel(db, registry, {
       tableName: param('tableName'), text: param('text'), code: param('code'), pidField: param('pidField'),
       hasChildField: param('hasChildField'), pid: param('pid', 200), condition: param('condition', 2000),
-    }));
+    }, await requestTenant(db, request)));
   });
 }

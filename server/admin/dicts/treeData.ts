@@ -11,6 +11,7 @@ import { TABLE_DICT_LIMIT } from '../../entities/tableDict.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { dictMsg } from './messages.ts';
+import { keptToTenant, withinTenant } from '../../entities/tenantScope.ts';
 
 /** A node of the tree select (api-contract section 6: the JSON key is `leaf`). */
 export interface TreeSelectNode {
@@ -83,7 +84,7 @@ const shown = (value: unknown): string => (value === null || value === undefined
  * `pid` (the roots, whose parent field is empty, when no pid is given), by text. A node is a leaf
  * when its has-child field is not '1', or, without that field, when no row names it as parent.
  */
-export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDataParams): Promise<TreeSelectNode[]> {
+export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDataParams, tenant: number | null = null): Promise<TreeSelectNode[]> {
   const tree = resolveTree(registry, params);
   const { entity, text, code, pid, hasChild } = tree;
   const filters = conditionFilters(entity, params.condition);
@@ -94,8 +95,9 @@ export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDa
   query = params.pid
     ? query.where(sql.ref(pid.column), '=', typed(pid, params.pid))
     : query.where((eb) => eb.or([eb(sql.ref(pid.column), 'is', null), ...(pid.type === 'string' ? [eb(sql.ref(pid.column), '=', '')] : [])]));
-  const rows = await applyFilters(query, entity, db.dialect, filters).orderBy(sql.ref(text.column)).limit(TABLE_DICT_LIMIT).execute();
-  const parents = hasChild ? new Set<string>() : await parentsAmong(db, tree, rows.map((row) => row.k));
+  // With a tenant, only that tenant's rows (and only its rows count as children).
+  const rows = await applyFilters(query, entity, db.dialect, withinTenant(filters, tenant)).orderBy(sql.ref(text.column)).limit(TABLE_DICT_LIMIT).execute();
+  const parents = hasChild ? new Set<string>() : await parentsAmong(db, tree, rows.map((row) => row.k), tenant);
   return rows.map((row) => {
     const key = shown(row.k);
     return {
@@ -106,14 +108,14 @@ export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDa
 }
 
 /** Which of the keys some row names as its parent. */
-async function parentsAmong(db: Db, tree: TreeTable, keys: unknown[]): Promise<Set<string>> {
+async function parentsAmong(db: Db, tree: TreeTable, keys: unknown[], tenant: number | null): Promise<Set<string>> {
   const values = keys.map((k) => filterValue(tree.pid, shown(k))).filter((v) => v !== undefined);
   if (values.length === 0) return new Set();
-  const rows = await dynamic(db)
+  const rows = await keptToTenant(dynamic(db)
     .selectFrom(tree.entity.table)
     .select(sql.ref(tree.pid.column).as('p'))
     .distinct()
-    .where(sql.ref(tree.pid.column), 'in', values)
+    .where(sql.ref(tree.pid.column), 'in', values), tenant)
     .execute();
   return new Set(rows.map((row) => shown(row.p)));
 }

@@ -94,6 +94,8 @@ export function permissionAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
     await db.kysely.transaction().execute(async (trx) => {
       // The grants of it go with it: no role keeps a grant of nothing.
       await trx.deleteFrom('sysRolePermission').where('permissionId', '=', row.id).execute();
+      await trx.deleteFrom('sysDepartPermission').where('permissionId', '=', row.id).execute();
+      await trx.deleteFrom('sysDepartRolePermission').where('permissionId', '=', row.id).execute();
       await trx.deleteFrom('sysPermission').where('id', '=', row.id).execute();
       await refreshLeaf(trx, [row.parentId]);
     });

@@ -8,6 +8,8 @@ import * as formsCategories from './006_forms_categories.ts';
 import * as adminIdentity from './007_admin_identity.ts';
 import * as adminOperations from './008_admin_operations.ts';
 import * as jobs from './009_jobs.ts';
+import * as departPermissions from './010_depart_permissions.ts';
+import * as fillRuleCounters from './011_fill_rule_counters.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007_admin_identity': adminIdentity,
   '008_admin_operations': adminOperations,
   '009_jobs': jobs,
+  '010_depart_permissions': departPermissions,
+  '011_fill_rule_counters': fillRuleCounters,
 };

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { caller, perm } from '../../auth/access.ts';
+import { bodyOf, queryOf, text } from '../../http/body.ts';
+import { ApiError, ok, okMessage, page } from '../../http/envelope.ts';
+import { fill, msg } from '../../http/messages.ts';
+import { pageParams } from '../../entities/listParams.ts';
+import { formatDateTime, newId } from '../../ids.ts';
+import { departPermissionIds } from '../departs/permissionRoutes.ts';
+import { audit } from '../logs/audit.ts';
+import { grantTree, livePermissions } from '../permissions/tree.ts';
+import { permissionsChanged } from '../roles/cache.ts';
+import { newestFirstPage } from '../shared/newestFirst.ts';
+import { contains } from '../shared/textSearch.ts';
+import { idList, requiredId, requiredIds } from '../users/params.ts';
+import { readDepartRoleInput } from './input.ts';
+import { departRoleMsg } from './messages.ts';
+import { departRolePerms } from './permissions.ts';
+
+const MAX_GRANTS = 5000;
+
+async function liveDepart(db: Db, id: string) {
+  const row = await db.kysely.selectFrom('sysDepart').select(['id', 'departName', 'orgCode']).where('id', '=', id).where('delFlag', '=', '0').executeTakeFirst();
+  if (!row) throw new ApiError(departRoleMsg.departNotFound);
+  return row;
+}
+
+async function findRole(db: Db, id: string) {
+  const role = await db.kysely.selectFrom('sysDepartRole').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!role) throw new ApiError(departRoleMsg.roleNotFound);
+  return role;
+}
+
+/**
+ * Department roles: each department's own roles (code unique within it), their grants, which never
+ * go beyond what the department holds (部门权限), and which of its members hold them. A role that a
+ * live user holds is not deleted, as in 角色管理: the user's permissions would change unseen.
+ */
+export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const base = '/sys/sysDepartRole';
+  const authorize = { access: perm(departRolePerms.authorize) };
+  const userAccess = { access: perm(departRolePerms.user) };
+
+  app.get(`${base}/list`, { config: { access: perm(departRolePerms.list) } }, async (request) => {
+    const query = queryOf(request);
+    const paging = pageParams(query);
+    const deptId = text(query, 'deptId', 64) || text(query, 'departId', 64);
+    // No department chosen yet: nothing to show.
+    if (!deptId) return ok(page([], 0, paging.pageSize, paging.pageNo));
+    let select = db.kysely.selectFrom('sysDepartRole').where('departId', '=', deptId);
+    const roleName = text(query, 'roleName', 200);
+    const roleCode = text(query, 'roleCode', 100);
+    if (roleName) select = select.where(contains(db, 'role_name', roleName));
+    if (roleCode) select = select.where(contains(db, 'role_code', roleCode));
+    return ok(await newestFirstPage(select, paging));
+  });
+
+  app.get(`${base}/queryById`, { config: { access: perm(departRolePerms.list) } }, async (request) => ok(await findRole(db, requiredId(queryOf(request)))));
+
+  app.post(`${base}/add`, { config: { access: perm(departRolePerms.add) } }, async (request) => {
+    const body = bodyOf(request);
+    const departId = text(body, 'departId', 64) || text(body, 'deptId', 64);
+    if (!departId) throw new ApiError(departRoleMsg.departRequired);
+    const depart = await liveDepart(db, departId);
+    const input = await readDepartRoleInput(db, depart.id, body);
+    const row = { ...input, id: newId(), departId: depart.id, createBy: caller(request).user.username, createTime: formatDateTime(), updateBy: null, updateTime: null };
+    await db.kysely.insertInto('sysDepartRole').values(row).execute().catch(async (error: unknown) => {
+      // Another add took the code meanwhile: answered as the check would.
+      await readDepartRoleInput(db, depart.id, body);
+      throw error;
+    });
+    await audit(ctx, request, `添加部门角色：${depart.departName} ${row.roleName}(${row.roleCode})`);
+    return ok(row, msg.added);
+  });
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${base}/edit`,
+    config: { access: perm(departRolePerms.edit) },
+    handler: async (request) => {
+      const body = bodyOf(request);
+      const current = await findRole(db, requiredId(body));
+      // The department stays: the role's grants are bounded by it.
+      const input = await readDepartRoleInput(db, current.departId, body, current.id);
+      const changes = { ...input, updateBy: caller(request).user.username, updateTime: formatDateTime() };
+      await db.kysely.updateTable('sysDepartRole').set(changes).where('id', '=', current.id).execute();
+      await audit(ctx, request, `编辑部门角色：${changes.roleName}(${changes.roleCode})`);
+      return ok({ ...current, ...changes }, msg.edited);
+    },
+  });
+
+  const remove = async (ids: string[]) => {
+    const roles = await db.kysely.selectFrom('sysDepartRole').selectAll().where('id', 'in', ids).execute();
+    if (roles.length === 0) throw new ApiError(departRoleMsg.roleNotFound);
+    for (const role of roles) {
+      const { n } = await db.kysely.selectFrom('sysDepartRoleUser as ru').innerJoin('sysUser as u', 'u.id', 'ru.userId')
+        .select((eb) => eb.fn.countAll<number>().as('n')).where('ru.droleId', '=', role.id).where('u.delFlag', '=', 0).executeTakeFirstOrThrow();
+      if (Number(n) > 0) throw new ApiError(fill(departRoleMsg.inUse, { name: role.roleName, count: Number(n) }));
+    }
+    const roleIds = roles.map((r) => r.id);
+    await db.kysely.transaction().execute(async (trx) => {
+      // Only deleted accounts can still hold it; the grants go with the role.
+      await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roleIds).execute();
+      await trx.deleteFrom('sysDepartRolePermission').where('roleId', 'in', roleIds).execute();
+      await trx.deleteFrom('sysDepartRole').where('id', 'in', roleIds).execute();
+    });
+    permissionsChanged(ctx);
+    return roles;
+  };
+
+  app.delete(`${base}/delete`, { config: { access: perm(departRolePerms.delete) } }, async (request) => {
+    const roles = await remove([requiredId(queryOf(request))]);
+    await audit(ctx, request, `删除部门角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
+    return okMessage(msg.deleted);
+  });
+
+  app.delete(`${base}/deleteBatch`, { config: { access: perm(departRolePerms.delete) } }, async (request) => {
+    const roles = await remove(requiredIds(queryOf(request)));
+    await audit(ctx, request, `批量删除部门角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
+    return okMessage(msg.batchDeleted);
+  });
+
+  // The permission tree of a department role's grant dialog: only what the department holds.
+  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: authorize }, async (request) => {
+    const depart = await liveDepart(db, requiredId(queryOf(request), 'departId'));
+    const held = new Set(await departPermissionIds(db, depart.id));
+    const rows = (await livePermissions(db)).filter((r) => held.has(r.id));
+    return ok({ treeList: grantTree(rows), ids: rows.map((r) => r.id) });
+  });
+
+  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: authorize }, async (request) => {
+    const role = await findRole(db, requiredId(queryOf(request), 'roleId'));
+    const rows = await db.kysely.selectFrom('sysDepartRolePermission').select('permissionId').where('roleId', '=', role.id).execute();
+    return ok(rows.map((r) => r.permissionId));
+  });
+
+  // As saveRolePermission: the grants become exactly `permissionIds`, within the department's.
+  app.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: authorize }, async (request) => {
+    const body = bodyOf(request);
+    const role = await findRole(db, requiredId(body, 'roleId'));
+    const depart = await liveDepart(db, role.departId);
+    const wanted = idList(body.permissionIds, MAX_GRANTS);
+    const known = new Set((await livePermissions(db)).map((r) => r.id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new ApiError(fill(departRoleMsg.permissionsUnknown, { ids: unknown.slice(0, 5).join(',') }));
+    const departHolds = new Set(await departPermissionIds(db, depart.id));
+    const outside = wanted.filter((id) => !departHolds.has(id));
+    if (outside.length > 0) throw new ApiError(fill(departRoleMsg.permissionsOutside, { depart: depart.departName, ids: outside.slice(0, 5).join(',') }));
+    const held = new Set((await db.kysely.selectFrom('sysDepartRolePermission').select('permissionId').where('roleId', '=', role.id).execute()).map((r) => r.permissionId));
+    const added = wanted.filter((id) => !held.has(id));
+    const dropped = [...held].filter((id) => !wanted.includes(id));
+    await db.kysely.transaction().execute(async (trx) => {
+      if (dropped.length > 0) await trx.deleteFrom('sysDepartRolePermission').where('roleId', '=', role.id).where('permissionId', 'in', dropped).execute();
+      if (added.length > 0) {
+        const now = formatDateTime();
+        await trx.insertInto('sysDepartRolePermission').values(added.map((permissionId) => ({
+          id: newId(), departId: depart.id, roleId: role.id, permissionId, dataRuleIds: null, operateDate: now, operateIp: request.ip.slice(0, 100),
+        }))).execute();
+      }
+    });
+    permissionsChanged(ctx);
+    await audit(ctx, request, `部门角色授权：${depart.departName} ${role.roleName}(${role.roleCode})，新增${added.length}项，移除${dropped.length}项`);
+    return okMessage(departRoleMsg.saved);
+  });
+
+  // The department roles a user holds, as links (id, userId, droleId); with departId, that department's only.
+  app.get(`${base}/getDeptRoleByUserId`, { config: userAccess }, async (request) => {
+    const query = queryOf(request);
+    const userId = requiredId(query, 'userId');
+    const departId = text(query, 'departId', 64);
+    let select = db.kysely.selectFrom('sysDepartRoleUser as ru').innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+      .select(['ru.id', 'ru.userId', 'ru.droleId']).where('ru.userId', '=', userId);
+    if (departId) select = select.where('r.departId', '=', departId);
+    return ok(await select.orderBy('r.createTime').orderBy('r.id').execute());
+  });
+
+  /**
+   * The user's roles of one department become exactly `newRoleId`. The department is `departId`,
+   * or the one the named roles belong to; `oldRoleId` of the client is not trusted beyond that.
+   */
+  app.post(`${base}/deptRoleUserAdd`, { config: userAccess }, async (request) => {
+    const body = bodyOf(request);
+    const userId = requiredId(body, 'userId');
+    const user = await db.kysely.selectFrom('sysUser').select(['id', 'username']).where('id', '=', userId).where('delFlag', '=', 0).executeTakeFirst();
+    if (!user) throw new ApiError(departRoleMsg.userNotFound);
+    const wanted = idList(body.newRoleId);
+    const named = [...new Set([...wanted, ...idList(body.oldRoleId)])];
+    const roles = named.length > 0 ? await db.kysely.selectFrom('sysDepartRole').select(['id', 'departId']).where('id', 'in', named).execute() : [];
+    const missing = wanted.filter((id) => !roles.some((r) => r.id === id));
+    if (missing.length > 0) throw new ApiError(departRoleMsg.roleNotFound);
+    const departIds = new Set([text(body, 'departId', 64), ...roles.map((r) => r.departId)].filter(Boolean));
+    if (departIds.size > 1) throw new ApiError(departRoleMsg.rolesOfSeveralDeparts);
+    const [departId] = [...departIds];
+    if (!departId) return okMessage(departRoleMsg.saved);
+    const depart = await liveDepart(db, departId);
+    if (wanted.length > 0) {
+      const member = await db.kysely.selectFrom('sysUserDepart').select('id').where('userId', '=', user.id).where('depId', '=', depart.id).executeTakeFirst();
+      if (!member) throw new ApiError(fill(departRoleMsg.userNotMember, { depart: depart.departName }));
+    }
+    const held = (await db.kysely.selectFrom('sysDepartRoleUser as ru').innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+      .select('ru.droleId').where('ru.userId', '=', user.id).where('r.departId', '=', depart.id).execute()).map((r) => r.droleId);
+    const added = wanted.filter((id) => !held.includes(id));
+    const dropped = held.filter((id) => !wanted.includes(id));
+    await db.kysely.transaction().execute(async (trx) => {
+      if (dropped.length > 0) await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', user.id).where('droleId', 'in', dropped).execute();
+      if (added.length > 0) await trx.insertInto('sysDepartRoleUser').values(added.map((droleId) => ({ id: newId(), userId: user.id, droleId }))).execute();
+    });
+    permissionsChanged(ctx);
+    await audit(ctx, request, `分配部门角色：${user.username} 在 ${depart.departName}，新增${added.length}项，移除${dropped.length}项`);
+    return okMessage(departRoleMsg.saved);
+  });
+}

@@ -1,0 +1,86 @@
+import { fill } from '../../http/messages.ts';
+import { ruleMsg } from './messages.ts';
+
+/** One item of a check rule (the older platform's format): the next `digits` characters match `pattern`. */
+export interface CheckRuleItem {
+  /** How many characters this item checks; 'rest' for `"*"`, everything left. */
+  digits: number | 'rest';
+  pattern: RegExp;
+  message: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const MAX_ITEMS = 50;
+const MAX_PATTERN = 500;
+const MAX_DIGITS = 1000;
+
+function readDigits(raw: unknown): number | 'rest' | undefined {
+  if (raw === '*') return 'rest';
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,4}$/.test(text)) return undefined;
+  const digits = Number(text);
+  return digits >= 1 && digits <= MAX_DIGITS ? digits : undefined;
+}
+
+/** A stored pattern matches the whole slice, as the platform's `Pattern.matches` did. */
+function compile(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readItem(raw: unknown, n: number, last: boolean): Parsed<CheckRuleItem> {
+  const m = ruleMsg.ruleJson;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, problem: fill(m.itemNotObject, { n }) };
+  const item = raw as Record<string, unknown>;
+  const digits = readDigits(item.digits);
+  if (digits === undefined) return { ok: false, problem: fill(m.digitsInvalid, { n }) };
+  if (digits === 'rest' && !last) return { ok: false, problem: fill(m.starNotLast, { n }) };
+  if (typeof item.pattern !== 'string' || item.pattern === '') return { ok: false, problem: fill(m.patternMissing, { n }) };
+  if (item.pattern.length > MAX_PATTERN) return { ok: false, problem: fill(m.patternTooLong, { n, max: MAX_PATTERN }) };
+  const pattern = compile(item.pattern);
+  if (!pattern) return { ok: false, problem: fill(m.patternInvalid, { n, pattern: item.pattern }) };
+  if (typeof item.message !== 'string' || item.message.trim() === '') return { ok: false, problem: fill(m.messageMissing, { n }) };
+  return { ok: true, value: { digits, pattern, message: item.message.trim() } };
+}
+
+/** Reads a rule's JSON text: an array of `{digits, pattern, message}`, each pattern a valid regular expression. */
+export function parseCheckRule(json: string): Parsed<CheckRuleItem[]> {
+  const m = ruleMsg.ruleJson;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return { ok: false, problem: m.notJson };
+  }
+  if (!Array.isArray(raw)) return { ok: false, problem: m.notArray };
+  if (raw.length === 0) return { ok: false, problem: m.empty };
+  if (raw.length > MAX_ITEMS) return { ok: false, problem: fill(m.tooMany, { max: MAX_ITEMS }) };
+  const items: CheckRuleItem[] = [];
+  for (const [i, entry] of raw.entries()) {
+    const item = readItem(entry, i + 1, i === raw.length - 1);
+    if (!item.ok) return item;
+    items.push(item.value);
+  }
+  return { ok: true, value: items };
+}
+
+/**
+ * Checks `value` slice by slice: each item takes exactly the next `digits` characters (a value
+ * too short fails that item) or all the rest, and its pattern must match the slice whole. The
+ * first failing item's message is the answer; characters no item covers fail too.
+ */
+export function checkValue(items: readonly CheckRuleItem[], value: string): { passed: true } | { passed: false; message: string } {
+  const chars = Array.from(value);
+  let at = 0;
+  for (const item of items) {
+    const end = item.digits === 'rest' ? chars.length : at + item.digits;
+    if (end > chars.length || !item.pattern.test(chars.slice(at, end).join(''))) return { passed: false, message: item.message };
+    at = end;
+  }
+  if (at < chars.length) return { passed: false, message: fill(ruleMsg.valueTooLongForRule, { digits: at }) };
+  return { passed: true };
+}

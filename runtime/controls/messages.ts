@@ -27,6 +27,7 @@ export const controlMessages = {
   pickerNoAction: '未配置数据地址（action）',
   pickUser: '选择用户',
   pickDept: '选择部门',
+  allDeparts: '全部部门',
   index: '序号',
   // dynamic table
   actions: '操作',

@@ -121,6 +121,20 @@ describe('userList', () => {
     expect(screen.getByText('李四')).toBeTruthy();
   });
 
+  it('by department: the tree beside the list narrows it to a department and its sub-offices', async () => {
+    const staff = { records: [{ ...people.records[0], selecteddeparts: 'd2' }, { ...people.records[1], selecteddeparts: 'd9' }] };
+    const tree = [{ id: 'd1', departName: '管委会', children: [{ id: 'd2', departName: '综合办公室', children: null }] }];
+    const services = createTestServices({ getJson: { '/jeecg-boot/sys/user/list': staff, '/sys/sysDepart/queryTreeList': tree } });
+    renderSchemaForm(formOf(users({ byDepart: true })), { services });
+    fireEvent.click(userInput());
+    await screen.findByText('李四');
+    fireEvent.click(await screen.findByText('管委会'));
+    await waitFor(() => expect(screen.queryByText('李四')).toBeNull());
+    expect(screen.getByText('张三')).toBeTruthy();
+    fireEvent.click(screen.getByText('全部部门'));
+    expect(await screen.findByText('李四')).toBeTruthy();
+  });
+
   it('says why the list is empty when the user list cannot be had', async () => {
     const getJson = async () => Promise.reject(new Error('Request failed with status code 404'));
     renderSchemaForm(formOf(users()), { services: createTestServices({ getJson }) });

@@ -5,7 +5,8 @@ import { InlineError } from '../shared/InlineError.tsx';
 import type { PickerConfig } from './pickerConfig.ts';
 
 export interface PickerFrameProps {
-  config: PickerConfig;
+  /** Only the title and width are read: every picker kind can hand its own config. */
+  config: Pick<PickerConfig, 'title' | 'width'>;
   error: string | undefined;
   onKeyword: (keyword: string) => void;
   onOk: () => void;

@@ -1,8 +1,10 @@
-import { Table } from 'antd';
+import { Col, Row as GridRow, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { controlMessages } from '../messages.ts';
 import type { PickerColumn, PickerConfig } from './pickerConfig.ts';
 import { PickerFrame } from './PickerFrame.tsx';
+import { DepartFilterTree } from './DepartFilterTree.tsx';
+import { subtreeKeys, usersInDeparts, type DeptNode } from './deptTree.ts';
 import { keyOf, type Row } from './pickerValue.ts';
 
 export interface PickerModalProps {
@@ -28,7 +30,11 @@ function matching(rows: Row[], columns: PickerColumn[], keyword: string): Row[] 
 export function PickerModal({ config, columns, rows, loading, error, initialKeys, onPick, onCancel }: PickerModalProps) {
   const [keys, setKeys] = useState<string[]>(initialKeys);
   const [keyword, setKeyword] = useState('');
-  const shown = useMemo(() => matching(rows, columns, keyword), [rows, columns, keyword]);
+  const [depart, setDepart] = useState<{ key: string; nodes: DeptNode[] } | undefined>();
+  const shown = useMemo(() => {
+    const inDepart = depart ? usersInDeparts(rows, subtreeKeys(depart.nodes, depart.key)) : rows;
+    return matching(inDepart, columns, keyword);
+  }, [rows, columns, keyword, depart]);
   const pick = (chosen: string[]) => onPick(rows.filter((row) => chosen.includes(keyOf(row, config.dval))));
   const tableColumns = [
     ...(config.showIndex
@@ -36,37 +42,49 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
       : []),
     ...columns.map((c) => ({ title: c.label, dataIndex: c.property, key: c.property, width: c.width, align: 'center' as const })),
   ];
+  const table = (
+    <Table<Row>
+      size="small"
+      bordered
+      loading={loading}
+      columns={tableColumns}
+      dataSource={shown}
+      rowKey={(row) => keyOf(row, config.dval)}
+      pagination={false}
+      scroll={{ y: config.height }}
+      rowSelection={{
+        type: config.multi ? 'checkbox' : 'radio',
+        selectedRowKeys: keys,
+        // Rows hidden by the keyword stay chosen: antd reports only the shown ones.
+        onChange: (selected) => {
+          const visible = new Set(shown.map((row) => keyOf(row, config.dval)));
+          const next = [...keys.filter((k) => !visible.has(k)), ...selected.map(String)];
+          setKeys(config.multi ? next : next.slice(-1));
+        },
+      }}
+      onRow={(row) => ({
+        onClick: () => {
+          const key = keyOf(row, config.dval);
+          if (!config.multi) setKeys([key]);
+          else setKeys((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+        },
+        // As the older dialog list: a double click picks a single row at once.
+        onDoubleClick: () => !config.multi && pick([keyOf(row, config.dval)]),
+      })}
+    />
+  );
   return (
     <PickerFrame config={config} error={error} onKeyword={setKeyword} onOk={() => pick(keys)} onCancel={onCancel}>
-      <Table<Row>
-        size="small"
-        bordered
-        loading={loading}
-        columns={tableColumns}
-        dataSource={shown}
-        rowKey={(row) => keyOf(row, config.dval)}
-        pagination={false}
-        scroll={{ y: config.height }}
-        rowSelection={{
-          type: config.multi ? 'checkbox' : 'radio',
-          selectedRowKeys: keys,
-          // Rows hidden by the keyword stay chosen: antd reports only the shown ones.
-          onChange: (selected) => {
-            const visible = new Set(shown.map((row) => keyOf(row, config.dval)));
-            const next = [...keys.filter((k) => !visible.has(k)), ...selected.map(String)];
-            setKeys(config.multi ? next : next.slice(-1));
-          },
-        }}
-        onRow={(row) => ({
-          onClick: () => {
-            const key = keyOf(row, config.dval);
-            if (!config.multi) setKeys([key]);
-            else setKeys((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
-          },
-          // As the older dialog list: a double click picks a single row at once.
-          onDoubleClick: () => !config.multi && pick([keyOf(row, config.dval)]),
-        })}
-      />
+      {config.byDepart ? (
+        <GridRow gutter={12}>
+          <Col span={6}>
+            <DepartFilterTree height={config.height} onChoose={setDepart} />
+          </Col>
+          <Col span={18}>{table}</Col>
+        </GridRow>
+      ) : (
+        table
+      )}
     </PickerFrame>
   );
 }

@@ -63,6 +63,8 @@ export interface PickerConfig {
   /** The row key shown in the input. */
   dlabel: string;
   width: number | string;
+  /** userList only: the user-by-department variant, with the department tree beside the list (seed 002 §2). */
+  byDepart: boolean;
 }
 
 // Seed 001: department picker 500 wide, user picker 1250; the older dialog list used 60%.
@@ -94,5 +96,6 @@ export function pickerConfig(control: Control): PickerConfig {
     dval: readText(control, 'dval') || KEYS[kind].dval,
     dlabel: readText(control, 'dlabel') || KEYS[kind].dlabel,
     width: WIDTHS[kind],
+    byDepart: kind === 'userList' && readFlag(control, 'byDepart'),
   };
 }

@@ -94,19 +94,9 @@ export function listPickerConfig(control: Control): ListPickerConfig {
   };
 }
 
-/** What the shared picker frame reads (title, width); the rest mirrors the dialog list's keys. */
-export function frameConfig(config: ListPickerConfig): PickerConfig {
-  return {
-    kind: 'dialogList',
-    title: config.title,
-    multi: config.multi,
-    showIndex: false,
-    action: config.action,
-    height: 500,
-    dval: config.valueField,
-    dlabel: config.labelField,
-    width: PICKER_WIDTH,
-  };
+/** What the shared picker frame reads: its title and width. */
+export function frameConfig(config: ListPickerConfig): Pick<PickerConfig, 'title' | 'width'> {
+  return { title: config.title, width: PICKER_WIDTH };
 }
 
 /** The query of one page: pageNo, pageSize and the keyword under the searched field (left out when empty). */

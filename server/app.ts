@@ -10,7 +10,7 @@ import { installAccessGuard } from './auth/access.ts';
 import { PermissionCache } from './auth/permissionCache.ts';
 import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './auth/throttle.ts';
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
-import { API_PREFIX, installErrorHandling } from './http/errors.ts';
+import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
 import { PushHub } from './push/hub.ts';
 import { installPushBus } from './push/installPushBus.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, parts: 20, fields: 10 } });
   await app.register(
     async (api) => {
+      installApiNotFound(api);
       for (const register of routeModules) register(api, ctx);
     },
     { prefix: API_PREFIX },

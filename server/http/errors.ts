@@ -32,3 +32,11 @@ export function installErrorHandling(app: FastifyInstance, staticDir: string): v
     return reply.code(404).send(fail(msg.notFound, 404));
   });
 }
+
+/**
+ * The API's own 404 for a path no route answers: the same envelope as the root's, but answered
+ * inside the API so the API's hooks (the request trace among them) see it.
+ */
+export function installApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(msg.notFound, 404)));
+}

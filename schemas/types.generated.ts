@@ -16,6 +16,7 @@ export type PageId = string;
  * permission actions, comma separated (seed 000 section 6)
  */
 export type Permission = string;
+export type SearchField = SearchField1;
 /**
  * a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog
  */
@@ -71,6 +72,10 @@ export type Control = {
 };
 export type ListPage = ListBody & ListPage1;
 export type TreeListPage = ListBody & TreeListPage1;
+/**
+ * stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns
+ */
+export type DashboardWidget = DashboardWidget1;
 
 /**
  * extensions of integrators; the runtime ignores what it does not know
@@ -135,10 +140,10 @@ export interface Entity {
    */
   fields: [EntityField, ...EntityField[]];
 }
-export interface SearchField {
+export interface SearchField1 {
   field: string;
   label: string;
-  component?: 'input' | 'select' | 'date' | 'dateRange' | 'number';
+  component?: 'input' | 'select' | 'date' | 'dateRange' | 'number' | 'tree';
   /**
    * how a text value is sent: like *v*, ne !v, ge >=v, le <=v
    */
@@ -147,6 +152,10 @@ export interface SearchField {
   dictCode?: string;
   placeholder?: string;
   has?: Permission;
+  /**
+   * for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter
+   */
+  url?: string;
 }
 export interface ListColumn {
   field: string;
@@ -417,15 +426,57 @@ export interface DashboardPage {
   title: string;
   route?: PageRoute;
   has?: Permission;
-  widgets: {
-    type: 'stat' | 'list' | 'chart';
-    title: string;
-    span?: number;
-    dataSource?: DataSource;
-    field?: string;
-    has?: Permission;
-  }[];
+  /**
+   * read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)
+   */
+  refresh?: number;
+  /**
+   * buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds
+   */
+  toolbar?: PageAction[];
+  widgets: DashboardWidget[];
   meta?: Meta;
+}
+export interface DashboardWidget1 {
+  type: 'stat' | 'list' | 'chart' | 'figures' | 'table';
+  title: string;
+  span?: number;
+  dataSource?: DataSource;
+  /**
+   * for figures and table: the GET address read (once per refresh for all widgets naming it)
+   */
+  url?: string;
+  /**
+   * stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)
+   */
+  field?: string;
+  /**
+   * for figures: the figures shown; for table: its columns
+   *
+   * @minItems 1
+   */
+  fields?: [DashboardFigure, ...DashboardFigure[]];
+  has?: Permission;
+}
+export interface DashboardFigure {
+  /**
+   * a dotted path in the record or part read
+   */
+  field: string;
+  label: string;
+  /**
+   * bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent
+   */
+  format?: 'text' | 'number' | 'bytes' | 'percent' | 'datetime' | 'seconds' | 'ms' | 'tag';
+  /**
+   * shown after a text or number value
+   */
+  unit?: string;
+  /**
+   * for a table column
+   */
+  width?: number;
+  has?: Permission;
 }
 export interface RowColumn {
   index?: number;

@@ -69,6 +69,14 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     await expect.poll(() => rows(page).count()).toBe(1);
     await button(page, '重置').click();
     await expect.poll(() => rows(page).count()).toBe(4);
+    // The department filter is the department tree.
+    await field(page.locator('form[id=search]:visible'), '所属部门').locator('.ant-select').click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '综合办公室' }).click();
+    await button(page, '查询').click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('wangfang');
+    await button(page, '重置').click();
+    await expect.poll(() => rows(page).count()).toBe(4);
 
     await button(page, '新增').click();
     const form = drawer(page);

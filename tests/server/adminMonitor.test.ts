@@ -153,7 +153,7 @@ describe.each(testDatabases)('monitoring pages on $name', ({ name }) => {
       ['/jeecg-boot/sys/user/list?username&password', 200],
     ]);
     for (const record of records) {
-      expect(Object.keys(record).sort()).toEqual(['durationMs', 'method', 'path', 'status', 'time']);
+      expect(Object.keys(record).sort()).toEqual(['durationMs', 'id', 'method', 'path', 'status', 'time']);
       expect(record.time).toMatch(DATETIME);
       expect(record.durationMs).toBeGreaterThanOrEqual(0);
     }

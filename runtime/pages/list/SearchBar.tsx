@@ -3,6 +3,7 @@ import type { DictOption } from '../../../schemas/adapter.ts';
 import type { SearchField } from '../../../schemas/types.ts';
 import { listMessages as m } from './messages.ts';
 import { searchFilters } from './searchValues.ts';
+import { SearchTree } from './SearchTree.tsx';
 
 export interface SearchBarProps {
   fields: readonly SearchField[];
@@ -33,6 +34,8 @@ function FieldInput({ field, items, ...item }: { field: SearchField; items: Dict
       return <DatePicker.RangePicker {...item} style={{ width: '100%' }} placeholder={[m.rangeStart, m.rangeEnd]} />;
     case 'number':
       return <InputNumber {...item} style={{ width: '100%' }} placeholder={placeholder ?? m.inputPlaceholder(field.label)} />;
+    case 'tree':
+      return <SearchTree {...item} url={field.url ?? ''} placeholder={placeholder ?? m.selectPlaceholder(field.label)} />;
     case 'input':
       return <Input {...item} allowClear placeholder={placeholder ?? m.inputPlaceholder(field.label)} />;
   }

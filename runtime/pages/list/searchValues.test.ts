@@ -12,6 +12,7 @@ const fields: SearchField[] = [
   { field: 'status', label: '状态', component: 'select', dictCode: 'valid_status' },
   { field: 'day', label: '日期', component: 'date' },
   { field: 'openDate', label: '开通', component: 'dateRange' },
+  { field: 'departId', label: '部门', component: 'tree', url: '/sys/sysDepart/queryTreeList' },
 ];
 
 describe('searchFilters', () => {
@@ -26,6 +27,7 @@ describe('searchFilters', () => {
         status: ['1', '0'],
         day: dayjs('2024-03-05'),
         openDate: [dayjs('2024-01-01'), dayjs('2024-02-01')],
+        departId: 'd-1',
       }),
     ).toEqual({
       name: '*环*',
@@ -37,6 +39,7 @@ describe('searchFilters', () => {
       day: '2024-03-05',
       openDate_begin: '2024-01-01',
       openDate_end: '2024-02-01',
+      departId: 'd-1',
     });
   });
 

@@ -10,7 +10,7 @@ const dateText = (value: unknown): string | undefined =>
 
 /**
  * The filters a search form sends (seed 002's list helper): text by its match type (`*v*`, `!v`,
- * `>=v`, `<=v`), trimmed when asked; a select's value (several joined with `,`); a date as
+ * `>=v`, `<=v`), trimmed when asked; a select's or tree's value (several joined with `,`); a date as
  * `yyyy-MM-dd`; a date range as `<field>_begin` / `<field>_end`; a number as it is. Empty fields
  * send nothing.
  */
@@ -31,6 +31,7 @@ export function searchFilters(fields: readonly SearchField[], values: Record<str
         if (text) filters[field.field] = text;
         break;
       }
+      case 'tree':
       case 'select': {
         const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
         if (text !== '') filters[field.field] = text;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpTrace, tracePath, type TraceEntry } from './httpTrace.ts';
 
-const entry = (n: number): TraceEntry => ({ time: '2026-01-01 00:00:00', method: 'GET', path: `/p${n}`, status: 200, durationMs: n });
+const entry = (n: number): Omit<TraceEntry, 'id'> => ({ time: '2026-01-01 00:00:00', method: 'GET', path: `/p${n}`, status: 200, durationMs: n });
 const request = (url: string, pattern: string | undefined) =>
   ({ url, routeOptions: { url: pattern } }) as unknown as Parameters<typeof tracePath>[0];
 
@@ -14,6 +14,8 @@ describe('HttpTrace', () => {
     expect(trace.recent().map((e) => e.path)).toEqual(['/p2', '/p1']);
     for (const n of [3, 4, 5, 6, 7]) trace.record(entry(n));
     expect(trace.recent().map((e) => e.path)).toEqual(['/p7', '/p6', '/p5']);
+    // Each entry is numbered once, so the trace page has a key for every row.
+    expect(trace.recent().map((e) => e.id)).toEqual(['7', '6', '5']);
   });
 });
 

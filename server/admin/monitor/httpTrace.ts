@@ -6,6 +6,8 @@ export const TRACE_SIZE = 100;
 
 /** One answered request. No headers, bodies, tokens, parameter values or caller. */
 export interface TraceEntry {
+  /** The request's number since this process started: a row key for the trace page. */
+  id: string;
   time: string;
   method: string;
   path: string;
@@ -17,10 +19,13 @@ export interface TraceEntry {
 export class HttpTrace {
   private readonly entries: TraceEntry[] = [];
   private next = 0;
+  private counted = 0;
 
   constructor(private readonly size = TRACE_SIZE) {}
 
-  record(entry: TraceEntry): void {
+  record(fields: Omit<TraceEntry, 'id'>): void {
+    this.counted += 1;
+    const entry = { id: String(this.counted), ...fields };
     if (this.entries.length < this.size) this.entries.push(entry);
     else this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.size;

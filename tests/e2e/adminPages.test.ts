@@ -176,6 +176,9 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     const perms = await api<{ id: string; name: string; perms: string | null }[]>(base, token, 'GET', '/sys/permission/list?name=用户');
     const names = perms.result.filter((p) => held.result.includes(p.id)).map((p) => p.name).sort();
     expect(names).toEqual(['查询用户', '用户管理'].sort());
+    // The menu above them is granted with them, or 用户管理 could not be reached.
+    const top = await api<{ id: string; name: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('系统管理')}`);
+    expect(held.result).toContain(top.result.find((p) => p.name === '系统管理')!.id);
   });
 
   it('在线用户: lists a session and 强退 ends it at once', async () => {

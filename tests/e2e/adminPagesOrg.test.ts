@@ -90,7 +90,8 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     const departs = await api<Node[]>(base, token, 'GET', '/sys/sysDepart/queryTreeList');
     const departId = flat(departs.result).find((d) => d.departName === '巡查大队')!.id;
     const held = await api<string[]>(base, token, 'GET', `/sys/permission/queryDepartPermission?departId=${departId}`);
-    expect(held.result.sort()).toEqual([await permissionId('用户管理'), await permissionId('查询用户')].sort());
+    // The menu above the ticked ones comes with them.
+    expect(held.result.sort()).toEqual([await permissionId('系统管理'), await permissionId('用户管理'), await permissionId('查询用户')].sort());
 
     await link(row(page, '巡查大队'), '部门角色').click();
     const roles = drawer(page);

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import type { ActionDialogProps } from './actionDialogs.ts';
 import { actionMessages as m } from './messages.ts';
-import { allKeys, grantTreeOf, heldKeys, parentKeys, type GrantNode } from './permissionTree.ts';
+import { allKeys, grantTreeOf, heldKeys, parentKeys, withAncestors, type GrantNode } from './permissionTree.ts';
 
 const WIDTH = 650;
 
@@ -17,7 +17,8 @@ interface Loaded {
 /**
  * 授权: the permission tree with checkboxes, for a role, a department or a department role. Its
  * args name the calls: `treeUrl` (the tree), `heldUrl` (what the subject holds), `saveUrl` (POST of
- * `{[idKey]: id, permissionIds, lastpermissionIds}`), `idKey` and `id`; both reads send `{[idKey]: id}`
+ * `{[idKey]: id, permissionIds, lastpermissionIds}`, the menus above each ticked key included unless
+ * `includeParents` is false), `idKey` and `id`; both reads send `{[idKey]: id}`
  * unless `treeParams` / `heldParams` say otherwise (a department role's tree is its department's). Parents and children are
  * checked independently unless 父子关联 is ticked, as the platform's dialog does.
  */
@@ -31,8 +32,6 @@ export function PermissionTreeDialog({ action, args, onDone, onClose }: ActionDi
   const [checked, setChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [linked, setLinked] = useState(false);
-  // With 父子关联, a parent shown half-checked is granted too: its menu must open to reach the child.
-  const [half, setHalf] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -59,11 +58,12 @@ export function PermissionTreeDialog({ action, args, onDone, onClose }: ActionDi
     if (!loaded) return;
     setSaving(true);
     try {
-      const granted = linked ? [...new Set([...checked, ...half])] : checked;
+      const granted = args.includeParents === false ? checked : withAncestors(checked, loaded.tree);
       const body = { [idKey]: id, permissionIds: granted.join(','), lastpermissionIds: loaded.held.join(',') };
       const result = await send({ method: 'post', url: str(args.saveUrl), body });
       message.success(result.message || m.saved);
       setLoaded({ ...loaded, held: granted });
+      setChecked(granted);
       onDone();
       if (close) onClose();
     } catch (error) {
@@ -93,7 +93,7 @@ export function PermissionTreeDialog({ action, args, onDone, onClose }: ActionDi
         <>
           <Space wrap style={{ marginBottom: 8 }}>
             <Button size="small" onClick={() => setChecked(everyKey)}>{m.checkAll}</Button>
-            <Button size="small" onClick={() => { setChecked([]); setHalf([]); }}>{m.uncheckAll}</Button>
+            <Button size="small" onClick={() => setChecked([])}>{m.uncheckAll}</Button>
             <Button size="small" onClick={() => setExpanded(parentKeys(loaded.tree))}>{m.expandAll}</Button>
             <Button size="small" onClick={() => setExpanded([])}>{m.collapseAll}</Button>
             <Checkbox checked={linked} onChange={(e) => setLinked(e.target.checked)}>{m.linked}</Checkbox>
@@ -106,10 +106,7 @@ export function PermissionTreeDialog({ action, args, onDone, onClose }: ActionDi
               checkedKeys={checked}
               expandedKeys={expanded}
               onExpand={(keys) => setExpanded(keys.map(String))}
-              onCheck={(keys, info) => {
-                setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
-                setHalf((info.halfCheckedKeys ?? []).map(String));
-              }}
+              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
             />
           </div>
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allKeys, grantTreeOf, heldKeys, parentKeys } from './permissionTree.ts';
+import { allKeys, grantTreeOf, heldKeys, parentKeys, withAncestors } from './permissionTree.ts';
 
 const answer = {
   ids: ['m1', 'b1', 'm2'],
@@ -23,5 +23,14 @@ describe('the permission tree of an authorisation dialog', () => {
     expect(heldKeys(['b1', 'gone'], tree)).toEqual(['b1']);
     expect(heldKeys('m2,b1', tree)).toEqual(['m2', 'b1']);
     expect(heldKeys(null, tree)).toEqual([]);
+  });
+});
+
+describe('withAncestors', () => {
+  it('adds the menus above each granted key, once', () => {
+    const tree = grantTreeOf({ treeList: [{ key: 'sys', title: '系统管理', children: [{ key: 'users', title: '用户管理', children: [{ key: 'list', title: '查询用户' }, { key: 'add', title: '添加用户' }] }] }, { key: 'home', title: '首页' }] });
+    expect(withAncestors(['list', 'add'], tree).sort()).toEqual(['add', 'list', 'sys', 'users']);
+    expect(withAncestors(['home'], tree)).toEqual(['home']);
+    expect(withAncestors([], tree)).toEqual([]);
   });
 });

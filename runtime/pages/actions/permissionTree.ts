@@ -38,3 +38,23 @@ export function heldKeys(result: unknown, nodes: readonly GrantNode[]): string[]
   const raw = Array.isArray(result) ? result : typeof result === 'string' ? result.split(',') : [];
   return raw.map(String).filter((id) => known.has(id));
 }
+
+/**
+ * The keys with every ancestor of each: a button or page granted without its menu cannot be
+ * reached (the server leaves out menus whose parent is not granted), so saving adds the parents.
+ */
+export function withAncestors(keys: readonly string[], nodes: readonly GrantNode[]): string[] {
+  const parent = new Map<string, string>();
+  const walk = (list: readonly GrantNode[], up?: string) => {
+    for (const node of list) {
+      if (up !== undefined) parent.set(node.key, up);
+      walk(node.children ?? [], node.key);
+    }
+  };
+  walk(nodes);
+  const out = new Set(keys);
+  for (const key of keys) {
+    for (let up = parent.get(key); up !== undefined && !out.has(up); up = parent.get(up)) out.add(up);
+  }
+  return [...out];
+}

@@ -135,6 +135,19 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请注意，将要排序的列字段不存在：x')).toBeTruthy();
   });
 
+  it('shows access denied in place of the table when the server refuses the list (HTTP 403)', async () => {
+    const adapter = memory();
+    const { AdapterError } = await import('../../../schemas/adapter.ts');
+    vi.spyOn(adapter, 'list').mockRejectedValue(new AdapterError('forbidden', '没有权限，请联系管理员授权'));
+    renderList({ adapter });
+    expect(await screen.findByText('无权访问')).toBeTruthy();
+    expect(screen.getByText('没有权限，请联系管理员授权')).toBeTruthy();
+    // Neither the table nor the buttons that act on it, and no passing warning instead of the result.
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect([...document.querySelectorAll('button')].some((b) => plain(b.textContent) === '新增')).toBe(false);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
   it('opens the workflow record of a row that has a process', async () => {
     const navigate = vi.fn();
     const adapter = createMemoryAdapter({ rows: [{ id: 'r1', lineNo: 'B01', processInstanceId: 'p1', deployId: 'd1', taskId: 't1', createTime: '2024-01-01 00:00:00' }] });

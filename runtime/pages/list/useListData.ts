@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { DataAdapter, ListQuery, PageResult } from '../../../schemas/adapter.ts';
+import { AdapterError, type DataAdapter, type ListQuery, type PageResult } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
 import { initialListState, toListQuery, type ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
@@ -11,12 +11,17 @@ function withFixed(query: ListQuery, fixed: Record<string, string> | undefined):
   return fixed ? { ...query, filters: { ...query.filters, ...fixed } } : query;
 }
 
+/** A refusal for want of permission, as the adapters report HTTP 403 (and JeecgBoot's code 510). */
+export const isForbidden = (error: unknown): error is AdapterError => error instanceof AdapterError && error.code === 'forbidden';
+
 const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0 };
 
 /**
  * The list's state and the page it shows. Every change of state loads again; a newer load cancels
  * the one still running, so a slow answer never overwrites a newer one. A failed load is shown as
- * a warning with the server's message (seed 002 section 8) and keeps the rows already shown.
+ * a warning with the server's message (seed 002 section 8) and keeps the rows already shown. A load
+ * the server refuses for want of permission (HTTP 403) sets `forbidden` instead: the page shows
+ * access denied in place of its table (seed 000 section 8), until a later load succeeds.
  */
 export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilters?: Record<string, string>) {
   const { message } = App.useApp();
@@ -24,6 +29,7 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
   const [page, setPage] = useState<PageResult>(EMPTY);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
+  const [forbidden, setForbidden] = useState<string | null>(null);
   const tree = schema.kind === 'tree-list' ? schema.tree : undefined;
 
   useEffect(() => {
@@ -32,9 +38,14 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
     adapter
       .list({ query: withFixed(toListQuery(state, tree), fixedFilters), signal: controller.signal })
       .then(
-        (result) => setPage(result),
+        (result) => {
+          setPage(result);
+          setForbidden(null);
+        },
         (error: unknown) => {
-          if (!controller.signal.aborted) message.warning(failureMessage(error, m.loadFailed));
+          if (controller.signal.aborted) return;
+          if (isForbidden(error)) setForbidden(error.message || m.forbidden);
+          else message.warning(failureMessage(error, m.loadFailed));
         },
       )
       .finally(() => {
@@ -44,5 +55,5 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
   }, [adapter, state, tree, version, message, fixedFilters]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, setState, page, loading, reload };
+  return { state, setState, page, loading, reload, forbidden };
 }

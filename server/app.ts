@@ -45,6 +45,7 @@ import { adminPositionRoutes } from './admin/positions/routes.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
+import { dataRuleRoutes } from './admin/dataRules/routes.ts';
 import { categoryAdminRoutes } from './categories/adminRoutes.ts';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ const routeModules = [
   quartzJobRoutes,
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
+  dataRuleRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -137,6 +137,18 @@ export interface SysDepartRolePermissionTable {
   operateIp: string | null;
 }
 
+/** A data rule of a menu (migration 012): `ruleColumn ruleConditions ruleValue` narrows its entity list. */
+export interface SysPermissionDataRuleTable extends Audit {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+  /** '1' active, '0' not. */
+  status: string;
+}
+
 /** A user holding a department role (`droleId`: sys_depart_role.id). */
 export interface SysDepartRoleUserTable {
   id: string;
@@ -299,6 +311,7 @@ export interface Database {
   sysUserRole: SysUserRoleTable;
   sysPermission: SysPermissionTable;
   sysRolePermission: SysRolePermissionTable;
+  sysPermissionDataRule: SysPermissionDataRuleTable;
   sysDepart: SysDepartTable;
   sysUserDepart: SysUserDepartTable;
   sysDepartPermission: SysDepartPermissionTable;

@@ -11,6 +11,7 @@ import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
+import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, deleteRows, findRow, insertRows, updateRow } from './writes.ts';
 
@@ -25,7 +26,8 @@ function requiredId(source: Record<string, unknown>): string {
 /**
  * list, queryById, add, edit, delete and deleteBatch of one entity, each behind its code. With a
  * tenant header (requestTenant) each works on that tenant's rows only: another tenant's row is
- * not found, and new rows belong to the tenant.
+ * not found, and new rows belong to the tenant. The caller's data rules (dataRuleScope.ts) narrow the
+ * same way: a row the caller may not list is not found for them.
  */
 export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
   const { db, registry } = ctx;
@@ -43,12 +45,12 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   app.get(`${base}/list`, access('list'), async (request) => {
     const tenant = await requestTenant(db, request);
-    return ok(await listPage(db, registry, entity, queryOf(request), tenant));
+    return ok(await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(db, request, entity)));
   });
 
   app.get(`${base}/queryById`, access('list'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant);
+    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(db, request, entity));
     if (!row) throw new ApiError(msg.notFoundRow);
     const [shown] = await presentRows(db, registry, entity, [row], tenant);
     return ok(shown);
@@ -68,18 +70,19 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     handler: async (request) => {
       const tenant = await requestTenant(db, request);
       const id = requiredId(bodyOf(request));
-      const row = await findRow(db, entity, id, tenant);
+      const scope = await requestRules(db, request, entity);
+      const row = await findRow(db, entity, id, tenant, scope);
       if (!row) throw new ApiError(msg.notFoundRow);
       // Unique within the row's own tenant (without a header, the caller may edit any tenant's row).
       const rowTenant = row.tenantId === null || row.tenantId === undefined ? null : Number(row.tenantId);
-      if (!(await updateRow(db, entity, id, await checked(request, 'edit', rowTenant, id), caller(request), tenant))) throw new ApiError(msg.notFoundRow);
+      if (!(await updateRow(db, entity, id, await checked(request, 'edit', rowTenant, id), caller(request), tenant, scope))) throw new ApiError(msg.notFoundRow);
       return okMessage(msg.edited);
     },
   });
 
   app.delete(`${base}/delete`, access('delete'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant);
+    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant, await requestRules(db, request, entity));
     if (deleted === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.deleted);
   });
@@ -90,7 +93,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     if (ids.length === 0) throw new ApiError(msg.idsMissing);
     if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
     // Ids of another tenant's rows are left alone, as ids of no row are.
-    if ((await deleteRows(db, entity, ids, tenant)) === 0) throw new ApiError(msg.notFoundRow);
+    if ((await deleteRows(db, entity, ids, tenant, await requestRules(db, request, entity))) === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.batchDeleted);
   });
 }

@@ -11,6 +11,7 @@ import { buildSort, pageParams, type SortKey } from './listParams.ts';
 import { listTotal } from './listTotal.ts';
 import type { EntityModel } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
+import { withinRules } from './dataRuleScope.ts';
 import { withinTenant } from './tenantScope.ts';
 
 /** The rows a filter selects, in the given order: the list page and the export share it. */
@@ -43,12 +44,12 @@ async function searchHints(db: Db, entity: EntityModel, filters: Filter[], sort:
 /**
  * GET {api}/list: the QueryGenerator semantics of api-contract section 1 over a declared entity.
  * `tenant` keeps rows (and the total, then counted rather than read from the maintained counts)
- * to one tenant; null leaves the list as it was.
+ * to one tenant; null leaves the list as it was. `scope`: the caller's data-rule filters (dataRuleScope.ts).
  */
 export async function listPage(
-  db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null,
+  db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null, scope: Filter[] = [],
 ): Promise<Page<EntityRow>> {
-  const filters = withinTenant(buildFilters(entity, params), tenant);
+  const filters = withinRules(withinTenant(buildFilters(entity, params), tenant), scope);
   const sort = buildSort(entity, params);
   const { pageNo, pageSize } = pageParams(params);
   const offset = (pageNo - 1) * pageSize;

@@ -3,8 +3,10 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { formatDateTime, newId } from '../ids.ts';
+import { applyFilters } from './applyFilters.ts';
 import { dynamic, selectable, type EntityRow } from './dynamic.ts';
 import { fieldRefusal, type Scalar } from './fieldValues.ts';
+import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 
 type Values = Record<string, Scalar | null>;
@@ -49,18 +51,22 @@ export async function insertRows(db: Db, entity: EntityModel, rows: Values[]): P
   );
 }
 
-/** A row by id; with a tenant, only a row of that tenant (another tenant's row is not found). */
-export async function findRow(db: Db, entity: EntityModel, id: string, tenant: number | null = null): Promise<EntityRow | undefined> {
+/**
+ * A row by id; with a tenant, only a row of that tenant (another tenant's row is not found); with
+ * data-rule filters (`scope`, dataRuleScope.ts), only a row they let the caller list.
+ */
+export async function findRow(db: Db, entity: EntityModel, id: string, tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow | undefined> {
   return dynamic(db)
     .selectFrom(entity.table)
     .select(selectable(entity))
     .where('id', '=', id)
     .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+    .$call((q) => applyFilters(q, entity, db.dialect, scope))
     .executeTakeFirst();
 }
 
-/** Updates a row; with a tenant, only if it is that tenant's. Answers whether a row was updated. */
-export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext, tenant: number | null = null): Promise<boolean> {
+/** Updates a row; with a tenant (or data rules), only if it is that tenant's (and within them). Answers whether a row was updated. */
+export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext, tenant: number | null = null, scope: Filter[] = []): Promise<boolean> {
   const changes = { ...values, updateBy: auth.user.username, updateTime: formatDateTime() };
   const result = await guarded(entity, () =>
     dynamic(db)
@@ -68,17 +74,19 @@ export async function updateRow(db: Db, entity: EntityModel, id: string, values:
       .set(changes)
       .where('id', '=', id)
       .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+      .$call((q) => applyFilters(q, entity, db.dialect, scope))
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes rows by id (with a tenant, only that tenant's); answers how many there were. */
-export async function deleteRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null): Promise<number> {
+/** Deletes rows by id (with a tenant, only that tenant's; with data rules, only rows within them); answers how many there were. */
+export async function deleteRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null, scope: Filter[] = []): Promise<number> {
   const result = await dynamic(db)
     .deleteFrom(entity.table)
     .where('id', 'in', ids)
     .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
+    .$call((q) => applyFilters(q, entity, db.dialect, scope))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -40,6 +40,7 @@ export function createActionDialogRegistry(entries: Record<string, ActionDialog>
 export function builtInActionDialogs(): Record<string, ActionDialog> {
   return {
     permissionTree: lazy(() => import('./PermissionTreeDialog.tsx').then((m) => ({ default: m.PermissionTreeDialog }))),
+    dataRules: lazy(() => import('./DataRuleDialog.tsx').then((m) => ({ default: m.DataRuleDialog }))),
   };
 }
 

@@ -45,9 +45,7 @@ export function permissionAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(permissionTree(rows));
   });
 
-  // Data rules are not kept yet: every menu has none.
-  app.get(`${base}/getPermRuleListByPermId`, { config: list }, async () => ok([]));
-  app.get(`${base}/queryPermissionRule`, { config: list }, async () => ok([]));
+  // A menu's data rules: server/admin/dataRules/routes.ts.
 
   app.post(`${base}/add`, { config: { access: perm(permissionPerms.add) } }, async (request) => {
     const fields = await readPermissionInput(db, bodyOf(request));
@@ -96,6 +94,8 @@ export function permissionAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
       await trx.deleteFrom('sysRolePermission').where('permissionId', '=', row.id).execute();
       await trx.deleteFrom('sysDepartPermission').where('permissionId', '=', row.id).execute();
       await trx.deleteFrom('sysDepartRolePermission').where('permissionId', '=', row.id).execute();
+      // Its data rules go too; the grants naming them went with the grant rows above.
+      await trx.deleteFrom('sysPermissionDataRule').where('permissionId', '=', row.id).execute();
       await trx.deleteFrom('sysPermission').where('id', '=', row.id).execute();
       await refreshLeaf(trx, [row.parentId]);
     });

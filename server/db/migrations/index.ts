@@ -10,6 +10,7 @@ import * as adminOperations from './008_admin_operations.ts';
 import * as jobs from './009_jobs.ts';
 import * as departPermissions from './010_depart_permissions.ts';
 import * as fillRuleCounters from './011_fill_rule_counters.ts';
+import * as permissionDataRules from './012_permission_data_rules.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_jobs': jobs,
   '010_depart_permissions': departPermissions,
   '011_fill_rule_counters': fillRuleCounters,
+  '012_permission_data_rules': permissionDataRules,
 };

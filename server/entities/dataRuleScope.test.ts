@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { ruleFilters } from './dataRuleScope.ts';
+import { entityModel } from './model.ts';
+
+const entity = entityModel({
+  table: 'biz_rule_probe', api: '/probe', permission: 'probe', label: '探针',
+  fields: [{ name: 'lineNo', label: '编号', type: 'string' }, { name: 'stopCount', label: '站点数', type: 'integer' }],
+}, { file: 'probe.json', components: ['probe/ProbeList'] });
+const who = { username: 'jeecg', orgCode: 'A01' };
+const rule = (ruleColumn: string, ruleConditions: string, ruleValue: string, id = `${ruleColumn}${ruleConditions}`) => ({ id, ruleColumn, ruleConditions, ruleValue });
+
+describe('data rules as list filters', () => {
+  it('turns each condition into a bound filter, variables filled', () => {
+    expect(ruleFilters(entity, [
+      rule('createBy', '=', '#{sys_user_code}'), rule('lineNo', '!=', 'A2'), rule('stopCount', '>=', '3'),
+      rule('lineNo', 'LIKE', 'x'), rule('lineNo', 'LEFT_LIKE', 'x'), rule('lineNo', 'RIGHT_LIKE', 'x'),
+      rule('sysOrgCode', 'IN', '#{sys_org_code}, B02'),
+    ], who)).toEqual([
+      { kind: 'compare', field: 'createBy', op: '=', value: 'jeecg' },
+      { kind: 'compare', field: 'lineNo', op: '<>', value: 'A2' },
+      { kind: 'compare', field: 'stopCount', op: '>=', value: 3 },
+      { kind: 'like', field: 'lineNo', text: 'x', match: 'contains' },
+      { kind: 'like', field: 'lineNo', text: 'x', match: 'endsWith' },
+      { kind: 'like', field: 'lineNo', text: 'x', match: 'startsWith' },
+      { kind: 'in', field: 'sysOrgCode', values: ['A01', 'B02'] },
+    ]);
+  });
+
+  it('ignores (and logs once) a rule on an undeclared column or with an unknown condition; a value the field cannot hold matches nothing', () => {
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const rules = [rule('noSuchField', '=', 'x', 'r1'), rule('lineNo', 'USE_SQL_RULES', '1=1', 'r2'), rule('stopCount', '>', 'abc', 'r3')];
+    expect(ruleFilters(entity, rules, who, log)).toEqual([{ kind: 'in', field: 'stopCount', values: [] }]);
+    ruleFilters(entity, rules, who, log);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { SysPermissionDataRuleTable } from '../db/types.ts';
+import { grantedRules } from '../admin/dataRules/grants.ts';
+import { fillVariables, type RuleCaller } from '../admin/dataRules/variables.ts';
+import { caller } from '../auth/access.ts';
+import { filterValue, type Scalar } from './fieldValues.ts';
+import { list, type Filter } from './filterRules.ts';
+import { findField, type EntityModel, type FieldModel } from './model.ts';
+
+type Rule = Pick<SysPermissionDataRuleTable, 'id' | 'ruleColumn' | 'ruleConditions' | 'ruleValue'>;
+
+/** Matches no row: a rule whose value cannot be a value of its field narrows to nothing rather than to everything. */
+const NOTHING = (field: FieldModel): Filter => ({ kind: 'in', field: field.name, values: [] });
+const COMPARE = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' } as const;
+const LIKE = { LIKE: 'contains', LEFT_LIKE: 'endsWith', RIGHT_LIKE: 'startsWith' } as const;
+
+const warned = new Set<string>();
+/** Each ignored rule is logged once per process, not on every list. */
+function warnOnce(log: FastifyBaseLogger | undefined, key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  log?.warn(message);
+}
+
+/**
+ * Granted data rules as list filters (all of them hold: AND). A rule on a column the entity does
+ * not have, or with a condition that is not one of the accepted ones, is ignored and logged once:
+ * its name never reaches SQL. Values are bound parameters, variables filled for the caller.
+ */
+export function ruleFilters(entity: EntityModel, rules: Rule[], who: RuleCaller, log?: FastifyBaseLogger, now = new Date()): Filter[] {
+  const filters: Filter[] = [];
+  for (const rule of rules) {
+    const field = findField(entity, rule.ruleColumn);
+    const condition = rule.ruleConditions.trim().toUpperCase();
+    if (!field) {
+      warnOnce(log, `${entity.table}|${rule.id}|column`, `data rule ${rule.id} ignored on ${entity.table}: ${rule.ruleColumn} is not a field of the entity`);
+      continue;
+    }
+    const value = fillVariables(rule.ruleValue, who, now);
+    const typed = (text: string): Scalar | undefined => filterValue(field, text);
+    if (condition in COMPARE) {
+      const v = typed(value);
+      filters.push(v === undefined ? NOTHING(field) : { kind: 'compare', field: field.name, op: COMPARE[condition as keyof typeof COMPARE], value: v });
+    } else if (condition in LIKE) {
+      filters.push({ kind: 'like', field: field.name, text: value, match: LIKE[condition as keyof typeof LIKE] });
+    } else if (condition === 'IN') {
+      filters.push({ kind: 'in', field: field.name, values: list(value).map(typed).filter((v): v is Scalar => v !== undefined) });
+    } else {
+      warnOnce(log, `${entity.table}|${rule.id}|condition`, `data rule ${rule.id} ignored on ${entity.table}: condition ${rule.ruleConditions} is not accepted`);
+    }
+  }
+  return filters;
+}
+
+const perRequest = new WeakMap<FastifyRequest, Map<string, Promise<Filter[]>>>();
+
+/**
+ * The data-rule filters of an entity request: the rules the caller's roles (and department roles)
+ * are granted on the entity page's menus; none when no rule is granted (the list is as before).
+ * Read once per request, never kept across requests, so a changed grant holds on the next one.
+ */
+export function requestRules(db: Db, request: FastifyRequest, entity: EntityModel): Promise<Filter[]> {
+  let cache = perRequest.get(request);
+  if (!cache) perRequest.set(request, (cache = new Map()));
+  let found = cache.get(entity.table);
+  if (!found) {
+    const { user } = caller(request);
+    found = grantedRules(db, user.id, entity.components).then((rules) => ruleFilters(entity, rules, user, request.log));
+    cache.set(entity.table, found);
+  }
+  return found;
+}
+
+/** The filters narrowed by the data rules too; the same array when there are none. */
+export const withinRules = (filters: Filter[], rules: Filter[]): Filter[] => (rules.length === 0 ? filters : [...filters, ...rules]);

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
+import { signInToken } from '../helpers/process.ts';
+
+/**
+ * Menu data rules end to end: a rule added in 菜单管理 › 数据规则 on 线路管理, granted to a role in
+ * 角色管理 › 数据权限, narrows that role's users' 线路管理 list to their own rows.
+ */
+
+interface Envelope<T = unknown> { success: boolean; message: string; result: T }
+
+async function api<T = unknown>(base: string, token: string, method: string, url: string, body?: unknown): Promise<Envelope<T>> {
+  const response = await fetch(`${base}/jeecg-boot${url}`, {
+    method,
+    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+const CLERK_PASSWORD = 'Clerk#2026-rules';
+const visibleTable = (scope: Page | Locator) => scope.locator('.ant-table-tbody:visible').last();
+const rows = (scope: Page | Locator) => visibleTable(scope).locator('tr.ant-table-row');
+const row = (scope: Page | Locator, text: string) => rows(scope).filter({ hasText: text });
+const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) });
+const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
+const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
+const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
+
+async function openPage(page: Page, name: string) {
+  await page.getByRole('menuitem', { name }).first().click();
+  await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${name}$`) }).waitFor();
+  await visibleTable(page).waitFor();
+}
+
+describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权限, and the narrowed list', () => {
+  let product: Product;
+  let browser: Browser;
+  let base: string;
+  let token: string;
+  let roleId = '';
+
+  beforeAll(async () => {
+    product = await startProduct();
+    base = product.server.url;
+    token = await signInToken(base, 'admin', ADMIN_PASSWORD);
+    // A role holding 线路管理 (list and add), a user of it, one line of theirs and one of the admin's.
+    expect((await api(base, token, 'POST', '/sys/role/add', { roleName: '线路员', roleCode: 'line_clerk' })).success).toBe(true);
+    roleId = (await api<{ records: { id: string }[] }>(base, token, 'GET', '/sys/role/list?roleCode=line_clerk')).result.records[0].id;
+    const grants = ['m_bus', 'm_bus_1', 'b_bus_line_list', 'b_bus_line_add'].join(',');
+    expect((await api(base, token, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: grants, lastpermissionIds: '' })).success).toBe(true);
+    const user = await api(base, token, 'POST', '/sys/user/add', { username: 'clerk', realname: '线路员甲', password: CLERK_PASSWORD, selectedroles: roleId });
+    expect(user.success, user.message).toBe(true);
+    const clerk = await signInToken(base, 'clerk', CLERK_PASSWORD);
+    const line = (no: string) => ({ lineName: `规则线路${no}`, lineNo: no, startStation: '起点', endStation: '终点', status: '1' });
+    expect((await api(base, clerk, 'POST', '/bus/busLine/add', line('R1'))).success).toBe(true);
+    expect((await api(base, token, 'POST', '/bus/busLine/add', line('R2'))).success).toBe(true);
+    browser = await openBrowser();
+    await signIn(browser.page, base, 'admin', ADMIN_PASSWORD);
+    await browser.page.waitForURL(/\/dashboard\/analysis$/);
+    await browser.page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('adds a rule on a menu, grants it to a role, and the role\'s user sees only their own rows', async () => {
+    const { page } = browser;
+    await openPage(page, '菜单管理');
+    await page.getByPlaceholder('请输入菜单名称').fill('线路管理');
+    await button(page, '查询').click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await row(page, '线路管理').getByText('数据规则', { exact: true }).click();
+    const rules = drawer(page);
+    await expect.poll(() => rules.textContent()).toContain('数据权限规则');
+    await button(rules, '新增').click();
+    const form = modal(page);
+    await field(form, '规则名称').locator('input').fill('只看本人');
+    await field(form, '规则字段').locator('input').fill('createBy');
+    await field(form, '条件规则').locator('.ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: /^等于$/ }).click();
+    // A raw value is kept as typed; the variable is filled per user.
+    await field(form, '规则值').locator('input').fill('#{sys_user_code}');
+    await button(form, '确定').click();
+    await notice(page, '添加成功').waitFor();
+    await expect.poll(() => row(rules, '只看本人').count()).toBe(1);
+    expect(await row(rules, '只看本人').textContent()).toContain('#{sys_user_code}');
+    await screenshot(page, 'admin-menu-data-rules');
+    await page.locator('.ant-drawer-close:visible').click();
+    await page.locator('.ant-drawer-content').first().waitFor({ state: 'hidden' });
+
+    await openPage(page, '角色管理');
+    await row(page, 'line_clerk').getByText('数据权限', { exact: true }).click();
+    const dialog = page.getByTestId('data-rule-menus');
+    await expect.poll(() => dialog.textContent()).toContain('只看本人');
+    const card = dialog.locator('[data-menu="m_bus_1"]');
+    await card.getByRole('checkbox').check();
+    await button(card, '保存').click();
+    await notice(page, /保存成功/).waitFor();
+    await screenshot(page, 'admin-role-data-rules');
+    const held = await api<{ drChecked: string }>(base, token, 'GET', `/sys/role/datarule/m_bus_1/${roleId}`);
+    expect(held.result.drChecked).not.toBe('');
+
+    // The role's user now lists only the line they created.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, base, 'clerk', CLERK_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await page.goto(`${base}/bus/line`);
+    await visibleTable(page).waitFor();
+    await expect.poll(() => row(page, '规则线路R1').count()).toBe(1);
+    expect(await row(page, '规则线路R2').count()).toBe(0);
+    expect(await rows(page).count()).toBe(1);
+    // The admin, granted no rule, still sees both.
+    const all = await api<{ total: number }>(base, token, 'GET', '/bus/busLine/list?lineName=*规则线路*');
+    expect(all.result.total).toBe(2);
+  });
+});

@@ -29,8 +29,11 @@ const field = (scope: Locator, label: string) => scope.locator('.ant-form-item')
 const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
 const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+// The newest open popconfirm's 确定 (one closed a moment ago may still be in the page, fading out).
+const popOk = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').last();
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
 // antd spaces two-character labels (新 增) and an icon adds its name before the text.
+const link = (scope: Locator, name: string) => scope.getByText(name, { exact: true });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
 
 /** Opens a page from the menu and waits until it is the one shown (the previous tab's table is visible a moment longer). */
@@ -145,7 +148,7 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     expect((await signInToken(base, 'wangwu', 'Newer#2026y')).length).toBeGreaterThan(10);
 
     await row(page, 'wangwu').getByText('删除', { exact: true }).click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await popOk(page).click();
     await notice(page, '删除成功').waitFor();
     await expect.poll(() => row(page, 'wangwu').count()).toBe(0);
   });
@@ -179,6 +182,25 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     // The menu above them is granted with them, or 用户管理 could not be reached.
     const top = await api<{ id: string; name: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('系统管理')}`);
     expect(held.result).toContain(top.result.find((p) => p.name === '系统管理')!.id);
+
+    // Edit and search; a role that users hold cannot be deleted, an unused one can.
+    await link(row(page, 'inspector'), '编辑').click();
+    await field(modal(page), '描述').locator('textarea').fill('负责日常巡查');
+    await button(modal(page), '确定').click();
+    await notice(page, '编辑成功').waitFor();
+    await page.getByPlaceholder('请输入角色编码').fill('inspect');
+    await button(page, '查询').click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('负责日常巡查');
+    await button(page, '重置').click();
+    await link(row(page, '业务员'), '删除').click();
+    await popOk(page).click();
+    await notice(page, /用户/).waitFor();
+    await expect.poll(() => row(page, '业务员').count()).toBe(1);
+    await link(row(page, 'inspector'), '删除').click();
+    await popOk(page).click();
+    await notice(page, '删除成功').waitFor();
+    await expect.poll(() => row(page, 'inspector').count()).toBe(0);
   });
 
   it('在线用户: lists a session and 强退 ends it at once', async () => {
@@ -213,5 +235,31 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     await expect.poll(() => row(items, '日常巡查').count()).toBe(1);
     const answer = await api<{ value: string; text: string }[]>(base, token, 'GET', '/sys/dict/getDictItems/patrol_kind');
     expect(answer.result.map((i) => [i.value, i.text])).toEqual([['daily', '日常巡查']]);
+    await link(row(items, '日常巡查'), '编辑').click();
+    await field(modal(page), '名称').locator('input').fill('夜间巡查');
+    await button(modal(page), '确定').click();
+    await expect.poll(() => row(items, '夜间巡查').count()).toBe(1);
+    await link(row(items, '夜间巡查'), '删除').click();
+    await popOk(page).click();
+    await expect.poll(() => rows(items).count()).toBe(0);
+    await items.locator('.ant-drawer-close').click();
+
+    // A dictionary that a page's field uses cannot be deleted; an unused one can.
+    await page.getByPlaceholder('请输入字典编号').fill('yn');
+    await button(page, '查询').click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await link(row(page, 'yn'), '删除').click();
+    await popOk(page).click();
+    await notice(page, /使用，不能删除/).waitFor();
+    await page.getByPlaceholder('请输入字典编号').fill('patrol_kind');
+    await button(page, '查询').click();
+    await link(row(page, 'patrol_kind'), '编辑').click();
+    await field(modal(page), '字典名称').locator('input').fill('巡查种类');
+    await button(modal(page), '确定').click();
+    await notice(page, '编辑成功').waitFor();
+    await link(row(page, 'patrol_kind'), '删除').click();
+    await popOk(page).click();
+    await notice(page, '删除成功').waitFor();
+    await expect.poll(() => rows(page).count()).toBe(0);
   });
 });

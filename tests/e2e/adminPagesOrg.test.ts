@@ -28,6 +28,8 @@ const field = (scope: Locator, label: string) => scope.locator('.ant-form-item')
 const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
 const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+// The newest open popconfirm's 确定 (one closed a moment ago may still be in the page, fading out).
+const popOk = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').last();
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
 const link = (scope: Locator, name: string) => scope.getByText(name, { exact: true });
@@ -113,6 +115,20 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     const roleId = roleList.result.records.find((r) => r.roleCode === 'leader')!.id;
     expect((await api<string[]>(base, token, 'GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`)).result).toEqual([await permissionId('查询用户')]);
     await drawer(page).locator('.ant-drawer-close').click();
+
+    // Edit; a department with sub-offices cannot be deleted, its last sub-office can.
+    await link(row(page, '第一巡查组'), '编辑').click();
+    await field(drawer(page), '机构名称').locator('input').fill('第一巡查小组');
+    await button(drawer(page), '确定').click();
+    await notice(page, '编辑成功').waitFor();
+    await expect.poll(() => row(page, '第一巡查小组').count()).toBe(1);
+    await link(row(page, '巡查大队'), '删除').click();
+    await popOk(page).click();
+    await notice(page, /下级部门/).waitFor();
+    await link(row(page, '第一巡查小组'), '删除').click();
+    await popOk(page).click();
+    await notice(page, '删除成功').waitFor();
+    await expect.poll(() => row(page, '第一巡查小组').count()).toBe(0);
   });
 
   it('菜单管理: adds a button under a menu with 添加下级, and deletes it', async () => {
@@ -133,11 +149,22 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     const added = await api<{ id: string; name: string; perms: string; menuType: number; parentId: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`);
     expect(added.result).toMatchObject([{ name: '导出用户', perms: 'user:export', menuType: 2, parentId: await permissionId('用户管理') }]);
 
+    // Edit the button in the drawer form: a button shows its permission code, not a path.
+    await page.getByPlaceholder('请输入菜单名称').fill('导出用户');
+    await button(page, '查询').click();
+    await link(row(page, '导出用户'), '编辑').click();
+    await expect.poll(() => field(drawer(page), '授权标识').locator('input').inputValue()).toBe('user:export');
+    await field(drawer(page), '授权标识').locator('input').fill('user:exportXls');
+    await button(drawer(page), '确定').click();
+    await notice(page, '编辑成功').waitFor();
+    const edited = await api<{ perms: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`);
+    expect(edited.result[0].perms).toBe('user:exportXls');
+
     await page.getByPlaceholder('请输入菜单名称').fill('导出用户');
     await button(page, '查询').click();
     await expect.poll(() => rows(page).count()).toBe(1);
     await link(row(page, '导出用户'), '删除').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await popOk(page).click();
     await notice(page, '删除成功').waitFor();
     expect((await api<unknown[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`)).result).toEqual([]);
   });
@@ -171,6 +198,23 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     await notice(page, '该系统通知撤销成功').waitFor();
     await expect.poll(() => row(page, '防汛值班安排').textContent()).toContain('已撤销');
     expect(await inbox()).not.toContain('防汛值班安排');
+
+    // A draft can be edited; any can be deleted.
+    await button(page, '新增').click();
+    await field(drawer(page), '标题').locator('input').fill('停水通知');
+    await field(drawer(page), '内容').locator('[contenteditable=true]').click();
+    await page.keyboard.type('周三上午停水。');
+    await button(drawer(page), '确定').click();
+    await notice(page, '添加成功').waitFor();
+    await link(row(page, '停水通知'), '编辑').click();
+    await field(drawer(page), '标题').locator('input').fill('停水通知（更正）');
+    await button(drawer(page), '确定').click();
+    await notice(page, '编辑成功').waitFor();
+    await expect.poll(() => row(page, '停水通知（更正）').count()).toBe(1);
+    await link(row(page, '停水通知（更正）'), '删除').click();
+    await popOk(page).click();
+    await notice(page, '删除成功').waitFor();
+    await expect.poll(() => row(page, '停水通知').count()).toBe(0);
   });
 
   it('定时任务: adds a job with the cron control, stops and starts it, runs it once and shows the run', async () => {
@@ -183,7 +227,7 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     await field(form, 'Cron表达式').locator('input').fill('0 0 3 * * ?');
     await field(form, '描述').locator('textarea').fill('每日凌晨三点的示例任务');
     await button(form, '确定').click();
-    await notice(page, '添加成功').waitFor();
+    await notice(page, '创建定时任务成功').waitFor();
     const job = row(page, 'sampleJob');
     await expect.poll(() => job.textContent()).toContain('正常');
 
@@ -201,5 +245,17 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     await link(job, '执行记录').click();
     await expect.poll(() => rows(drawer(page)).count()).toBe(1);
     await expect.poll(() => rows(drawer(page)).first().textContent()).toContain('成功');
+    await drawer(page).locator('.ant-drawer-close').click();
+
+    await link(job, '编辑').click();
+    await field(modal(page), '描述').locator('textarea').fill('每日凌晨四点的示例任务');
+    await field(modal(page), 'Cron表达式').locator('input').fill('0 0 4 * * ?');
+    await button(modal(page), '确定').click();
+    await notice(page, '更新定时任务成功').waitFor();
+    await expect.poll(() => job.textContent()).toContain('0 0 4 * * ?');
+    await link(job, '删除').click();
+    await popOk(page).click();
+    await notice(page, '删除定时任务成功').waitFor();
+    await expect.poll(() => rows(page).count()).toBe(0);
   });
 });

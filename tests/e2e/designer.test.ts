@@ -127,7 +127,13 @@ describe('seed 001 §2, §5: the form designer in the browser', () => {
     await page.locator(`.fd-item[data-control-id="${toggle}"]`).focus();
     await page.keyboard.press('Space');
     await page.locator('.fd-item-dragging').waitFor();
-    await page.keyboard.press('ArrowDown');
+    // dnd-kit's keyboard sensor adds its arrow listener in a timeout after the pick-up: an arrow
+    // pressed at once is lost on a busy machine, so it is pressed again until the move is announced.
+    const moved = page.locator('[id^="DndLiveRegion"]', { hasText: `已移到单行文本 ${input}的位置` });
+    for (let attempt = 0; attempt < 5 && (await moved.count()) === 0; attempt += 1) {
+      await page.keyboard.press('ArrowDown');
+      await moved.waitFor({ state: 'attached', timeout: 1500 }).catch(() => undefined);
+    }
     // The screen-reader announcement says where the item is now: over the input's place.
     await page.locator('[id^="DndLiveRegion"]', { hasText: `已移到单行文本 ${input}的位置` }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

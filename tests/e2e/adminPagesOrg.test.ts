@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, openBrowser, signIn, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
+import { api, rows, row, field, notice, drawer, modal, popOk, confirmOk, button, link, openPage } from './adminHelpers.ts';
 
 /**
  * 系统管理 pages from schemas/pages/sys-*.json against the real server: departments (tree, 添加下级,
@@ -10,36 +11,6 @@ import { signInToken } from '../helpers/process.ts';
  * stop, start, run once and its run log).
  */
 
-interface Envelope<T = unknown> { success: boolean; message: string; result: T }
-
-async function api<T = unknown>(base: string, token: string, method: string, url: string, body?: unknown): Promise<Envelope<T>> {
-  const response = await fetch(`${base}/jeecg-boot${url}`, {
-    method,
-    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-const visibleTable = (scope: Page | Locator) => scope.locator('.ant-table-tbody:visible').last();
-const rows = (scope: Page | Locator) => visibleTable(scope).locator('tr.ant-table-row');
-const row = (scope: Page | Locator, text: string) => rows(scope).filter({ hasText: text });
-const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) });
-const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
-const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
-const modal = (page: Page) => page.locator('.ant-modal:visible').last();
-// The newest open popconfirm's 确定 (one closed a moment ago may still be in the page, fading out).
-const popOk = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').last();
-const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
-const link = (scope: Locator, name: string) => scope.getByText(name, { exact: true });
-
-/** Opens a page from the menu and waits until it is the one shown (the previous tab's table is visible a moment longer). */
-async function openPage(page: Page, name: string) {
-  await page.getByRole('menuitem', { name }).first().click();
-  await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${name}$`) }).waitFor();
-  await visibleTable(page).waitFor();
-}
 
 /** Ticks the node titled `title` in an open permission tree. */
 async function tick(page: Page, title: string) {

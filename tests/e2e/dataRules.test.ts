@@ -1,39 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
+import { api, visibleTable, rows, row, field, notice, drawer, modal, button, openPage } from './adminHelpers.ts';
 
 /**
  * Menu data rules end to end: a rule added in 菜单管理 › 数据规则 on 线路管理, granted to a role in
  * 角色管理 › 数据权限, narrows that role's users' 线路管理 list to their own rows.
  */
 
-interface Envelope<T = unknown> { success: boolean; message: string; result: T }
-
-async function api<T = unknown>(base: string, token: string, method: string, url: string, body?: unknown): Promise<Envelope<T>> {
-  const response = await fetch(`${base}/jeecg-boot${url}`, {
-    method,
-    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
 const CLERK_PASSWORD = 'Clerk#2026-rules';
-const visibleTable = (scope: Page | Locator) => scope.locator('.ant-table-tbody:visible').last();
-const rows = (scope: Page | Locator) => visibleTable(scope).locator('tr.ant-table-row');
-const row = (scope: Page | Locator, text: string) => rows(scope).filter({ hasText: text });
-const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) });
-const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
-const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
-const modal = (page: Page) => page.locator('.ant-modal:visible').last();
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });
 
-async function openPage(page: Page, name: string) {
-  await page.getByRole('menuitem', { name }).first().click();
-  await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${name}$`) }).waitFor();
-  await visibleTable(page).waitFor();
-}
 
 describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权限, and the narrowed list', () => {
   let product: Product;

@@ -1,10 +1,10 @@
-import { App, Modal } from 'antd';
-import { useMemo, useState } from 'react';
-import { AdapterError, type Row } from '../../../schemas/adapter.ts';
+import { Modal } from 'antd';
+import { useMemo } from 'react';
+import type { Row } from '../../../schemas/adapter.ts';
 import type { FormContent } from '../../../schemas/types.ts';
-import { applyFieldErrors } from '../../react/applyFieldErrors.ts';
 import { createSchemaForm } from '../../react/createSchemaForm.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
+import { useFormSave } from '../../react/useFormSave.ts';
 import { actionMessages as m } from './messages.ts';
 
 const DEFAULT_WIDTH = 600;
@@ -27,31 +27,16 @@ export interface ActionFormDialogProps {
  * fields.
  */
 export function ActionFormDialog({ title, width, content, initial, submit, onDone, onClose }: ActionFormDialogProps) {
-  const { message } = App.useApp();
   const form = useMemo(() => createSchemaForm(content, initial), [content, initial]);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: Row;
-    try {
-      values = await form.submit();
-    } catch {
-      return; // Formily shows the failed rules on their fields.
-    }
-    setSaving(true);
-    try {
-      const result = await submit(values);
-      message.success(result.message || m.done);
+  const { saving, save } = useFormSave(
+    form,
+    submit,
+    () => {
       onDone();
       onClose();
-    } catch (error) {
-      if (!(error instanceof AdapterError)) throw error;
-      applyFieldErrors(form, error.fieldErrors);
-      message.warning(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    m.done,
+  );
 
   return (
     <Modal open title={title} width={width ?? DEFAULT_WIDTH} okText={m.ok} cancelText={m.cancel} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden maskClosable={false}>

@@ -1,10 +1,10 @@
-import { App, Button, Drawer, Modal, Space } from 'antd';
-import { useMemo, useState } from 'react';
-import { AdapterError, type DataAdapter, type Row } from '../../../schemas/adapter.ts';
+import { Button, Drawer, Modal, Space } from 'antd';
+import { useMemo } from 'react';
+import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import type { PageForm } from '../../../schemas/types.ts';
-import { applyFieldErrors } from '../../react/applyFieldErrors.ts';
 import { createSchemaForm } from '../../react/createSchemaForm.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
+import { useFormSave } from '../../react/useFormSave.ts';
 import { listMessages as m } from './messages.ts';
 
 export type RecordMode = 'add' | 'edit' | 'detail';
@@ -31,33 +31,20 @@ export interface RecordDialogProps {
  * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
  */
 export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues }: RecordDialogProps) {
-  const { message } = App.useApp();
   const readOnly = mode === 'detail';
   const form = useMemo(() => createSchemaForm(pageForm.content, record ?? fixedValues, { readOnly }), [pageForm.content, record, fixedValues, readOnly]);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: Row;
-    try {
-      values = { ...fixedValues, ...(await form.submit<Row>()) };
-    } catch {
-      return; // Formily already shows the failed rules on their fields.
-    }
-    setSaving(true);
-    try {
-      const id = record ? String(record[idField]) : '';
-      const result = mode === 'edit' ? await adapter.update({ id, values }) : await adapter.create({ values });
-      message.success(result.message || m.saved);
+  const { saving, save } = useFormSave(
+    form,
+    (values) => {
+      const saved = { ...fixedValues, ...values };
+      return mode === 'edit' ? adapter.update({ id: record ? String(record[idField]) : '', values: saved }) : adapter.create({ values: saved });
+    },
+    () => {
       onSaved();
       onClose();
-    } catch (error) {
-      if (!(error instanceof AdapterError)) throw error;
-      applyFieldErrors(form, error.fieldErrors);
-      message.warning(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    m.saved,
+  );
 
   const title = pageForm.title ? `${TITLES[mode]}${pageForm.title}` : TITLES[mode];
   const width = pageForm.width ?? DEFAULT_WIDTH;

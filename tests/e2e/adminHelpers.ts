@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, openBrowser, signIn, type Browser } from './driver.ts';
 
 /**
  * What the administration pages' browser tests share: the API called with a token, and locators for
@@ -40,4 +41,13 @@ export async function openPage(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).first().click();
   await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${name}$`) }).waitFor();
   await visibleTable(page).waitFor();
+}
+
+/** A browser signed in as the admin on the home page, with 系统管理 opened in the side menu. */
+export async function openAdminBrowser(base: string): Promise<Browser> {
+  const browser = await openBrowser();
+  await signIn(browser.page, base, 'admin', ADMIN_PASSWORD);
+  await browser.page.waitForURL(/\/dashboard\/analysis$/);
+  await browser.page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+  return browser;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
+import { ADMIN_PASSWORD, screenshot, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
-import { api, rows, row, field, notice, drawer, modal, popOk, confirmOk, button, link, openPage } from './adminHelpers.ts';
+import { api, rows, row, field, notice, drawer, modal, popOk, confirmOk, button, link, openPage, openAdminBrowser } from './adminHelpers.ts';
 
 /**
  * 系统管理 pages rendered from schemas/pages/sys-*.json against the real server: users (add with
@@ -21,10 +21,7 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     product = await startProduct();
     base = product.server.url;
     token = await signInToken(base, 'admin', ADMIN_PASSWORD);
-    browser = await openBrowser();
-    await signIn(browser.page, base, 'admin', ADMIN_PASSWORD);
-    await browser.page.waitForURL(/\/dashboard\/analysis$/);
-    await browser.page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+    browser = await openAdminBrowser(base);
   });
   afterAll(async () => {
     await browser?.close();

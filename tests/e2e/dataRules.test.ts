@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
+import { ADMIN_PASSWORD, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
-import { api, visibleTable, rows, row, field, notice, drawer, modal, button, openPage } from './adminHelpers.ts';
+import { api, visibleTable, rows, row, field, notice, drawer, modal, button, openPage, openAdminBrowser } from './adminHelpers.ts';
 
 /**
  * Menu data rules end to end: a rule added in 菜单管理 › 数据规则 on 线路管理, granted to a role in
@@ -33,10 +33,7 @@ describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权�
     const line = (no: string) => ({ lineName: `规则线路${no}`, lineNo: no, startStation: '起点', endStation: '终点', status: '1' });
     expect((await api(base, clerk, 'POST', '/bus/busLine/add', line('R1'))).success).toBe(true);
     expect((await api(base, token, 'POST', '/bus/busLine/add', line('R2'))).success).toBe(true);
-    browser = await openBrowser();
-    await signIn(browser.page, base, 'admin', ADMIN_PASSWORD);
-    await browser.page.waitForURL(/\/dashboard\/analysis$/);
-    await browser.page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+    browser = await openAdminBrowser(base);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,19 +2,8 @@ import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { InlineError } from '../shared/InlineError.tsx';
-import { CATEGORY_LIST_HEIGHT, CATEGORY_SEPARATOR, categoryConfig, categoryValues, type CategoryNode } from './categoryTree.ts';
+import { CATEGORY_LIST_HEIGHT, CATEGORY_SEPARATOR, categoryConfig, categoryValues, joinedValue, labelledValues, nodesByValue, type LabelledValue } from './categoryTree.ts';
 import { useCategoryTree } from './useCategoryTree.ts';
-
-type Labelled = { value: string; label?: unknown };
-
-/** Every node of the loaded tree by its value. */
-function byValue(nodes: CategoryNode[], into = new Map<string, CategoryNode>()): Map<string, CategoryNode> {
-  for (const node of nodes) {
-    into.set(node.value, node);
-    if (node.children) byValue(node.children, into);
-  }
-  return into;
-}
 
 /**
  * The category selector (seed 001 "Category selector"): a tree dropdown of the category dictionary,
@@ -25,17 +14,14 @@ export function CategorySelectControl({ control, value, onChange, onBlur, disabl
   const config = categoryConfig(control);
   const values = categoryValues(value);
   const { nodes, loading, problem, loadChildren, labels } = useCategoryTree(config, values);
-  const known = useMemo(() => byValue(nodes), [nodes]);
-  // Labelled values: a stored value shows its name before the tree holding it has been opened.
-  const labelled = values.map((v) => ({ value: v, label: known.get(v)?.title ?? labels.get(v) ?? v }));
-  const emit = (next: Labelled | Labelled[] | null | undefined) => {
-    const list = Array.isArray(next) ? next : next ? [next] : [];
-    onChange(list.map((item) => item.value).join(CATEGORY_SEPARATOR));
-  };
+  const known = useMemo(() => nodesByValue(nodes), [nodes]);
+  // A stored value shows its name before the tree holding it has been opened.
+  const labelled = labelledValues(values, known, labels);
+  const emit = (next: LabelledValue | LabelledValue[] | null | undefined) => onChange(joinedValue(next, CATEGORY_SEPARATOR));
 
   return (
     <>
-      <TreeSelect<Labelled | Labelled[]>
+      <TreeSelect<LabelledValue | LabelledValue[]>
         id={control.id}
         style={{ width: '100%' }}
         treeData={nodes}

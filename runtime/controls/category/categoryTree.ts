@@ -155,3 +155,29 @@ export function labelsFrom(values: string[], valueField: CategoryConfig['valueFi
   });
   return labels;
 }
+
+/** A value as the tree dropdown holds it with labelInValue: the stored key and its shown name. */
+export type LabelledValue = { value: string; label?: unknown };
+
+/** Every node of the loaded tree by its value. */
+export function nodesByValue(nodes: CategoryNode[], into = new Map<string, CategoryNode>()): Map<string, CategoryNode> {
+  for (const node of nodes) {
+    into.set(node.value, node);
+    if (node.children) nodesByValue(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * The stored values with their names: a node's title once its level is loaded, else the name the
+ * server gave for it (`labels`), else the value itself.
+ */
+export function labelledValues(values: string[], known: ReadonlyMap<string, CategoryNode>, labels: ReadonlyMap<string, string>): LabelledValue[] {
+  return values.map((v) => ({ value: v, label: known.get(v)?.title ?? labels.get(v) ?? v }));
+}
+
+/** What the dropdown's change hands back (one, several or none), as the stored joined text. */
+export function joinedValue(next: LabelledValue | LabelledValue[] | null | undefined, separator: string): string {
+  const list = Array.isArray(next) ? next : next ? [next] : [];
+  return list.map((item) => item.value).join(separator);
+}

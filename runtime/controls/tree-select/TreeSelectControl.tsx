@@ -1,21 +1,10 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import type { CategoryNode } from '../category/categoryTree.ts';
-import { categoryValues } from '../category/categoryTree.ts';
+import { categoryValues, joinedValue, labelledValues, nodesByValue, type LabelledValue } from '../category/categoryTree.ts';
 import { InlineError } from '../shared/InlineError.tsx';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { TREE_LIST_HEIGHT, TREE_SEPARATOR, treeSelectConfig } from './treeSelect.ts';
 import { useLazyTree } from './useLazyTree.ts';
-
-type Labelled = { value: string; label?: unknown };
-
-function byValue(nodes: CategoryNode[], into = new Map<string, CategoryNode>()): Map<string, CategoryNode> {
-  for (const node of nodes) {
-    into.set(node.value, node);
-    if (node.children) byValue(node.children, into);
-  }
-  return into;
-}
 
 /**
  * treeSelect (seed 002 §2, §5): a tree dropdown over a declared entity (`dict`: table,text,code;
@@ -27,17 +16,15 @@ export function TreeSelectControl({ control, value, onChange, onBlur, disabled, 
   const config = treeSelectConfig(control);
   const values = categoryValues(value);
   const { nodes, loading, problem, loadChildren, labels } = useLazyTree(config, values);
-  const known = useMemo(() => byValue(nodes), [nodes]);
-  const labelled = values.map((v) => ({ value: v, label: known.get(v)?.title ?? labels.get(v) ?? v }));
+  const known = useMemo(() => nodesByValue(nodes), [nodes]);
+  // A stored value shows its name before the tree holding it has been opened.
+  const labelled = labelledValues(values, known, labels);
   const checkable = config.multiple;
-  const emit = (next: Labelled | Labelled[] | null | undefined) => {
-    const list = Array.isArray(next) ? next : next ? [next] : [];
-    onChange(list.map((item) => item.value).join(TREE_SEPARATOR));
-  };
+  const emit = (next: LabelledValue | LabelledValue[] | null | undefined) => onChange(joinedValue(next, TREE_SEPARATOR));
 
   return (
     <>
-      <TreeSelect<Labelled | Labelled[]>
+      <TreeSelect<LabelledValue | LabelledValue[]>
         id={control.id}
         style={{ width: '100%' }}
         treeData={nodes}

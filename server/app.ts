@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { installAccessGuard } from './auth/access.ts';
 import { PermissionCache } from './auth/permissionCache.ts';
+import { DataRuleCache } from './admin/dataRules/ruleCache.ts';
 import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './auth/throttle.ts';
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   thirdParty?: ThirdPartyProvider[];
   /** The guard's per-session permission codes (tests pass one with their own clock). */
   permissionCache?: PermissionCache;
+  /** The data rules granted per session and entity (tests pass one with their own clock). */
+  dataRuleCache?: DataRuleCache;
   logger?: boolean;
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     push: new PushHub(),
     registry,
     permissionCache: options.permissionCache ?? new PermissionCache(),
+    dataRuleCache: options.dataRuleCache ?? new DataRuleCache(),
   };
   for (const page of registry.pages) {
     if (page.problems.length > 0) app.log.warn(`schema file skipped as an entity:\n${describeProblems(page)}`);

@@ -5,6 +5,7 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { ThirdPartyProvider } from './auth/thirdParty.ts';
 import type { PushHub } from './push/hub.ts';
 import type { PermissionCache } from './auth/permissionCache.ts';
+import type { DataRuleCache } from './admin/dataRules/ruleCache.ts';
 import type { SchemaRegistry } from './entities/registry.ts';
 
 /** What every route module is given: no globals, so tests build as many servers as they like. */
@@ -19,4 +20,6 @@ export interface AppContext {
   registry: SchemaRegistry;
   /** The access guard's per-session permission codes: cleared after a change to roles or grants. */
   permissionCache?: PermissionCache;
+  /** The data rules each session is granted per entity (dataRuleScope.ts): cleared with the permission codes. */
+  dataRuleCache?: DataRuleCache;
 }

@@ -67,6 +67,11 @@ function sessionQuery(db: Db) {
   );
 }
 
+const SESSION_KEYS = [
+  'sessionId', 'sessionTokenHash', 'sessionUserId', 'sessionUsername', 'sessionCreatedAt', 'sessionLastSeenAt', 'sessionExpiresAt',
+  'sessionRevokedAt', 'sessionRevokeReason', 'sessionIp', 'sessionUserAgent', 'sessionLoginType',
+] as const;
+
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /** The session and its user when the token is live, else null. Every check reads the database,
@@ -80,16 +85,17 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   const now = Date.now();
   if (!row || row.sessionRevokedAt !== null) return null;
   if (row.sessionExpiresAt <= now || row.sessionLastSeenAt + policy.idleMs <= now) return null;
-  const {
-    sessionId, sessionTokenHash, sessionUserId, sessionUsername, sessionCreatedAt, sessionLastSeenAt, sessionExpiresAt,
-    sessionRevokedAt, sessionRevokeReason, sessionIp, sessionUserAgent, sessionLoginType, ...user
-  } = row;
-  if (user.delFlag !== 0 || user.status !== 1) return null;
+  if (row.delFlag !== 0 || row.status !== 1) return null;
   const session: SysSessionTable = {
-    id: sessionId, tokenHash: sessionTokenHash, userId: sessionUserId, username: sessionUsername, createdAt: sessionCreatedAt,
-    lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt, revokedAt: sessionRevokedAt, revokeReason: sessionRevokeReason,
-    ip: sessionIp, userAgent: sessionUserAgent, loginType: sessionLoginType,
+    id: row.sessionId, tokenHash: row.sessionTokenHash, userId: row.sessionUserId, username: row.sessionUsername, createdAt: row.sessionCreatedAt,
+    lastSeenAt: row.sessionLastSeenAt, expiresAt: row.sessionExpiresAt, revokedAt: row.sessionRevokedAt, revokeReason: row.sessionRevokeReason,
+    ip: row.sessionIp, userAgent: row.sessionUserAgent, loginType: row.sessionLoginType,
   };
+  // What is left of the row, which is ours, is the user. Taking the dozen session keys off it costs
+  // far less than a rest copy of the thirty-odd user keys, which V8 builds one slow key at a time.
+  const rest: Partial<typeof row> = row;
+  for (const key of SESSION_KEYS) delete rest[key];
+  const user: SysUserTable = rest as SysUserTable;
   if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
     await db.kysely.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', session.id).execute();
     session.lastSeenAt = now;

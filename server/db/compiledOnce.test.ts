@@ -36,7 +36,17 @@ describe('compiledOnce', () => {
     expect(await byCode("b' or '1'='1")).toEqual([{ id: 'd2' }]);
   });
 
+  it('binds several arguments, each at its own positions', async () => {
+    const byCodeAndName = compiledOnce(db.kysely, (code: string, name: string) =>
+      db.kysely.selectFrom('sysDict').select('id').where('dictCode', '=', code).where('dictName', '=', name));
+    expect(await byCodeAndName('a', '甲')).toEqual([{ id: 'd1' }]);
+    expect(await byCodeAndName('a', '乙')).toEqual([]);
+    expect(await byCodeAndName("b' or '1'='1", '乙')).toEqual([{ id: 'd2' }]);
+  });
+
   it('refuses a query that does not use its argument', () => {
     expect(() => compiledOnce(db.kysely, () => db.kysely.selectFrom('sysDict').select('id'))).toThrow(/does not use its argument/);
+    expect(() => compiledOnce(db.kysely, (code: string, name: string) => db.kysely.selectFrom('sysDict').select('id').where('dictCode', '=', code).where('id', '<>', name.slice(1))))
+      .toThrow(/does not use its argument 2/);
   });
 });

@@ -84,6 +84,38 @@ export function applyFilters<Q extends { where(condition: Condition): Q }>(query
   return where ? query.where(where) : query;
 }
 
+/**
+ * What the SQL text of filterCondition depends on (`key`), and the values it binds, in order: two
+ * filter lists with one key render the same text, so a query compiled for one runs the other with
+ * its values (pageRows.ts). It mirrors condition() and like() above and must change with them;
+ * pageRows checks the values against Kysely's own parameters whenever it compiles a shape, and
+ * applyFilters.test.ts checks both on every kind of filter.
+ */
+export function filterShape(entity: EntityModel, dialect: Dialect, filters: Filter[], hints: FilterHints = {}): { key: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const shapeOf = (filter: Filter): unknown => {
+    switch (filter.kind) {
+      case 'compare':
+        values.push(filter.value);
+        return ['=', filter.field, filter.op];
+      case 'in':
+        values.push(...filter.values);
+        return ['in', filter.field, filter.values.length];
+      case 'like': {
+        const fts = hints.walkSortIndex ? undefined : ftsMatch(entity, dialect, filter);
+        if (fts) values.push(fts.query);
+        if (!fts || filter.match !== 'contains') values.push(likePattern(filter));
+        return ['like', filter.field, filter.match, fts !== undefined];
+      }
+      case 'any':
+      case 'all':
+        return [filter.kind, filter.filters.map(shapeOf)];
+    }
+  };
+  const key = JSON.stringify(filters.map(shapeOf));
+  return { key, values };
+}
+
 /** Whether any filter is served by an FTS5 table (SQLite), at any depth. */
 export function usesFts(entity: EntityModel, dialect: Dialect, filters: Filter[]): boolean {
   return filters.some((f) =>

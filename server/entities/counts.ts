@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import { countTriggerNames, postgresCountTriggers, sqliteCountTriggers, VERSION_VALUE } from './countTriggers.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { identifier, objectName } from './names.ts';
@@ -62,15 +63,20 @@ export async function ensureCounts(db: Kysely<Database>, dialect: Dialect, entit
   await writeMeta(db, key, spec);
 }
 
-/** A maintained count: the table's rows (no field), or its rows holding one dictionary value. */
+const countQuery = (db: Kysely<Database>) =>
+  compiledOnce(db, (table: string, column: string, value: string) =>
+    db.selectFrom('appEntityCount').select('n').where('tableName', '=', table).where('field', '=', column).where('value', '=', value));
+
+const countQueries = new WeakMap<Kysely<Database>, ReturnType<typeof countQuery>>();
+
+/**
+ * A maintained count: the table's rows (no field), or its rows holding one dictionary value. Every
+ * list reads one (and the version), so the query is compiled once per database handle.
+ */
 export async function maintainedCount(db: Kysely<Database>, table: string, column = '', value = ''): Promise<number> {
-  const row = await db
-    .selectFrom('appEntityCount')
-    .select('n')
-    .where('tableName', '=', table)
-    .where('field', '=', column)
-    .where('value', '=', value)
-    .executeTakeFirst();
+  let query = countQueries.get(db);
+  if (!query) countQueries.set(db, (query = countQuery(db)));
+  const [row] = await query(table, column, value);
   return Number(row?.n ?? 0);
 }
 

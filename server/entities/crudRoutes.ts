@@ -45,12 +45,12 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   app.get(`${base}/list`, access('list'), async (request) => {
     const tenant = await requestTenant(db, request);
-    return ok(await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(db, request, entity)));
+    return ok(await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity)));
   });
 
   app.get(`${base}/queryById`, access('list'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(db, request, entity));
+    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
     if (!row) throw new ApiError(msg.notFoundRow);
     const [shown] = await presentRows(db, registry, entity, [row], tenant);
     return ok(shown);
@@ -70,7 +70,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     handler: async (request) => {
       const tenant = await requestTenant(db, request);
       const id = requiredId(bodyOf(request));
-      const scope = await requestRules(db, request, entity);
+      const scope = await requestRules(ctx, request, entity);
       const row = await findRow(db, entity, id, tenant, scope);
       if (!row) throw new ApiError(msg.notFoundRow);
       // Unique within the row's own tenant (without a header, the caller may edit any tenant's row).
@@ -82,7 +82,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   app.delete(`${base}/delete`, access('delete'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant, await requestRules(db, request, entity));
+    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant, await requestRules(ctx, request, entity));
     if (deleted === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.deleted);
   });
@@ -93,7 +93,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     if (ids.length === 0) throw new ApiError(msg.idsMissing);
     if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
     // Ids of another tenant's rows are left alone, as ids of no row are.
-    if ((await deleteRows(db, entity, ids, tenant, await requestRules(db, request, entity))) === 0) throw new ApiError(msg.notFoundRow);
+    if ((await deleteRows(db, entity, ids, tenant, await requestRules(ctx, request, entity))) === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.batchDeleted);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import type { SysPermissionDataRuleTable } from '../db/types.ts';
 import { grantedRules } from '../admin/dataRules/grants.ts';
 import { fillVariables, type RuleCaller } from '../admin/dataRules/variables.ts';
@@ -53,23 +53,19 @@ export function ruleFilters(entity: EntityModel, rules: Rule[], who: RuleCaller,
   return filters;
 }
 
-const perRequest = new WeakMap<FastifyRequest, Map<string, Promise<Filter[]>>>();
-
 /**
  * The data-rule filters of an entity request: the rules the caller's roles (and department roles)
  * are granted on the entity page's menus; none when no rule is granted (the list is as before).
- * Read once per request, never kept across requests, so a changed grant holds on the next one.
+ * The rules are kept per session for PERMISSION_CACHE_MS (ctx.dataRuleCache, as the guard keeps
+ * permission codes), so a changed grant holds within that time, and on the next request in the
+ * process that changed it (permissionsChanged). Without a cache they are read on every call.
+ * Their variables are filled from the caller as read for this request.
  */
-export function requestRules(db: Db, request: FastifyRequest, entity: EntityModel): Promise<Filter[]> {
-  let cache = perRequest.get(request);
-  if (!cache) perRequest.set(request, (cache = new Map()));
-  let found = cache.get(entity.table);
-  if (!found) {
-    const { user } = caller(request);
-    found = grantedRules(db, user.id, entity.components).then((rules) => ruleFilters(entity, rules, user, request.log));
-    cache.set(entity.table, found);
-  }
-  return found;
+export async function requestRules(ctx: Pick<AppContext, 'db' | 'dataRuleCache'>, request: FastifyRequest, entity: EntityModel): Promise<Filter[]> {
+  const { session, user } = caller(request);
+  const read = () => grantedRules(ctx.db, user.id, entity.components);
+  const rules = ctx.dataRuleCache ? await ctx.dataRuleCache.rules(session.id, entity.table, read) : await read();
+  return ruleFilters(entity, rules, user, request.log);
 }
 
 /** The filters narrowed by the data rules too; the same array when there are none. */

@@ -14,9 +14,8 @@ export const dynamic = (db: Db | Kysely<Database>): Kysely<DynamicDb> =>
 /** Every column the entity declares today, as the query builder names them. */
 export const selectable = (entity: EntityModel): string[] => entity.columns.map((f) => f.name);
 
-/** A row as the API answers it: declared columns only, booleans as true/false. */
-export function publicRow(entity: EntityModel, row: EntityRow): EntityRow {
-  const out: EntityRow = {};
+/** A row as the API answers it (declared columns only, booleans as true/false), written onto `out`. */
+export function assignPublic(entity: EntityModel, out: EntityRow, row: EntityRow): EntityRow {
   for (const field of entity.columns) {
     const value = row[field.name] ?? null;
     out[field.name] = field.type === 'boolean' && value !== null ? Number(value) === 1 : value;

@@ -11,11 +11,12 @@ import type { EntityRow } from './dynamic.ts';
 import { list, paramText, type Filter } from './filterRules.ts';
 import { buildFilters } from './filters.ts';
 import { buildSort, type SortKey } from './listParams.ts';
-import { presentRows, selectRows } from './listQuery.ts';
+import { presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { requestRules, withinRules } from './dataRuleScope.ts';
+import { selectRows } from './selectRows.ts';
 import { requestTenant, withinTenant } from './tenantScope.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,7 +60,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
     const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
-    const filters = withinRules(withinTenant(chosen, tenant), await requestRules(db, request, entity));
+    const filters = withinRules(withinTenant(chosen, tenant), await requestRules(ctx, request, entity));
     const sort = buildSort(entity, params);
     const out = new PassThrough();
     writeWorkbook(db, registry, entity, filters, sort, out, tenant).catch((error: unknown) => {

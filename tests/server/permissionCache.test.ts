@@ -3,13 +3,17 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { hashToken } from '../../server/auth/sessions.ts';
 import { PERMISSION_CACHE_MS, PermissionCache } from '../../server/auth/permissionCache.ts';
+import { DataRuleCache } from '../../server/admin/dataRules/ruleCache.ts';
 
 // The staff role (jeecg) holds bus:line:list (fixtures/demo/roles.json).
 describe.each(testDatabases)('the guard\'s permission cache on $name', ({ name }) => {
   let server: TestServer;
   let now = Date.now();
   beforeAll(async () => {
-    server = await startTestServer(name, {}, { permissionCache: new PermissionCache(PERMISSION_CACHE_MS, () => now) });
+    server = await startTestServer(name, {}, {
+      permissionCache: new PermissionCache(PERMISSION_CACHE_MS, () => now),
+      dataRuleCache: new DataRuleCache(PERMISSION_CACHE_MS, () => now),
+    });
   });
   afterAll(() => server.close());
 
@@ -53,6 +57,42 @@ describe.each(testDatabases)('the guard\'s permission cache on $name', ({ name }
       expect((await list(await server.login('jeecg'))).status).toBe(403);
     } finally {
       await db.insertInto('sysRolePermission').values(grant).execute();
+    }
+  });
+
+  it('narrows a list by a rule granted elsewhere once the cache lifetime has passed; a change made here holds at once', async () => {
+    const token = await server.login('jeecg');
+    const total = async () => {
+      const { body } = await list(token);
+      expect(body.success, body.message).toBe(true);
+      return body.result.total as number;
+    };
+    const admin = await server.login('admin');
+    const line = { lineName: '缓存线路', lineNo: 'C1', startStation: '起点', endStation: '终点', status: '1' };
+    expect((await server.call('POST', '/bus/busLine/add', { token: admin, body: line })).body.success).toBe(true);
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    // As another server process would: straight into the database, no cache of this one cleared.
+    const db = server.ctx.db.kysely;
+    await db.insertInto('sysPermissionDataRule').values({
+      id: 'rule_cache_probe', permissionId: 'm_bus_1', ruleName: '无人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: 'nobody',
+      status: '1', createBy: 'admin', createTime: '2026-01-01 00:00:00', updateBy: null, updateTime: null,
+    }).execute();
+    const grant = () => db.updateTable('sysRolePermission').where('roleId', '=', 'r_staff').where('permissionId', '=', 'm_bus_1');
+    const granted = await grant().set({ dataRuleIds: 'rule_cache_probe' }).executeTakeFirst();
+    expect(Number(granted.numUpdatedRows)).toBe(1);
+    try {
+      now += PERMISSION_CACHE_MS - 1;
+      expect(await total()).toBe(before);
+      now += 1;
+      expect(await total()).toBe(0);
+      // Revoked here, through the role's data-rule page: the next request already sees everything.
+      const revoked = await server.call('POST', '/sys/role/datarule', { token: admin, body: { permissionId: 'm_bus_1', roleId: 'r_staff', dataRuleIds: '' } });
+      expect(revoked.body.success, revoked.body.message).toBe(true);
+      expect(await total()).toBe(before);
+    } finally {
+      await grant().set({ dataRuleIds: null }).execute();
+      await db.deleteFrom('sysPermissionDataRule').where('id', '=', 'rule_cache_probe').execute();
     }
   });
 });

@@ -34,7 +34,7 @@ export async function refreshRuleFlag(trx: Kysely<Database>, permissionId: strin
  * The active rules granted to a user on the menus serving `components` (an entity page's menus):
  * through the user's roles, and through the department roles the user holds in a department
  * that still holds the menu (as server/services/permissions.ts counts grants). Read on every
- * call, so a changed grant holds on the next request.
+ * call; entity requests keep the answer per session for a few seconds (DataRuleCache).
  */
 export async function grantedRules(db: Db, userId: string, components: string[]): Promise<SysPermissionDataRuleTable[]> {
   if (components.length === 0) return [];

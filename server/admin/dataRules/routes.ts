@@ -7,6 +7,7 @@ import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
+import { permissionsChanged } from '../roles/cache.ts';
 import { rolePerms } from '../roles/permissions.ts';
 import { idList, requiredId } from '../users/params.ts';
 import { dropFromGrants, refreshRuleFlag, ruleIdsOf } from './grants.ts';
@@ -76,6 +77,8 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
       await trx.insertInto('sysPermissionDataRule').values(row).execute();
       await refreshRuleFlag(trx, menu.id);
     });
+    // Entity requests keep a session's rules for a few seconds: this process forgets them at once.
+    permissionsChanged(ctx);
     await audit(ctx, request, `添加数据规则：${menu.name} › ${row.ruleName}(${row.ruleColumn} ${row.ruleConditions} ${row.ruleValue})`);
     return ok(row, msg.added);
   };
@@ -87,6 +90,7 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const current = await ruleById(db, requiredId(body));
     const changes = { ...readRuleInput(body), updateBy: caller(request).user.username, updateTime: formatDateTime() };
     await db.kysely.updateTable('sysPermissionDataRule').set(changes).where('id', '=', current.id).execute();
+    permissionsChanged(ctx);
     await audit(ctx, request, `编辑数据规则：${changes.ruleName}(${changes.ruleColumn} ${changes.ruleConditions} ${changes.ruleValue})`);
     return ok({ ...current, ...changes }, msg.edited);
   };
@@ -101,6 +105,7 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
       await trx.deleteFrom('sysPermissionDataRule').where('id', '=', rule.id).execute();
       await refreshRuleFlag(trx, rule.permissionId);
     });
+    permissionsChanged(ctx);
     await audit(ctx, request, `删除数据规则：${rule.ruleName}(${rule.ruleColumn} ${rule.ruleConditions} ${rule.ruleValue})`);
     return okMessage(msg.deleted);
   };
@@ -162,6 +167,7 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const grant = await heldGrant(role.id, menu.id);
     if (!grant) throw new ApiError(fill(dataRuleMsg.menuNotHeld, { name: menu.name }));
     await db.kysely.updateTable('sysRolePermission').set({ dataRuleIds: wanted.length > 0 ? wanted.join(',') : null }).where('id', '=', grant.id).execute();
+    permissionsChanged(ctx);
     await audit(ctx, request, `角色数据权限：${role.roleName}(${role.roleCode}) › ${menu.name}，${wanted.length}条规则`);
     return okMessage(dataRuleMsg.saved);
   });

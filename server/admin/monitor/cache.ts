@@ -41,10 +41,11 @@ export function cacheFigures(ctx: AppContext, now = Date.now()) {
   };
 }
 
-/** Empties both caches of this process; the next use of each reads the database. */
+/** Empties both caches of this process (and the data rules kept with the codes); the next use of each reads the database. */
 export function clearCaches(ctx: AppContext): { codes: number; sessions: number } {
   const counts = { codes: dictCache(ctx.db).stats().codes, sessions: ctx.permissionCache?.stats().entries ?? 0 };
   dictCache(ctx.db).drop();
   ctx.permissionCache?.clear();
+  ctx.dataRuleCache?.clear();
   return counts;
 }

@@ -95,7 +95,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         await assertUnique(db, input.fields, current.id);
         throw error;
       });
-      if (input.roleIds) permissionsChanged(ctx);
+      // Department roles count only in the user's departments: a change of either changes the grants.
+      if (input.roleIds || input.departIds) permissionsChanged(ctx);
       await audit(ctx, request, `编辑用户：${changes.realname}(${current.username})`);
       const [record] = await userRecords(db, [{ ...current, ...changes }]);
       return ok(record, msg.edited);

@@ -1,9 +1,9 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { setFeedback } from './feedback';
 
 /** Mounted once inside antd's <App>; renders nothing. */
-export function FeedbackBridge() {
+function FeedbackBridgeView() {
   const { message, notification, modal } = App.useApp();
   useEffect(() => {
     setFeedback({ message, notification, modal });
@@ -11,3 +11,6 @@ export function FeedbackBridge() {
   }, [message, notification, modal]);
   return null;
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const FeedbackBridge = memo(FeedbackBridgeView);

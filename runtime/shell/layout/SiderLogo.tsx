@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SIDER_WIDTH } from '../config';
 import { shellMessages } from '../messages';
@@ -12,7 +13,7 @@ interface SiderLogoProps {
 }
 
 /** The logo links to the dashboard (seed 000 section 2.1); collapsed, only its first character fits. */
-export function SiderLogo({ collapsed, theme, inHeader = false }: SiderLogoProps) {
+function SiderLogoView({ collapsed, theme, inHeader = false }: SiderLogoProps) {
   return (
     <Link
       to={HOME_PATH}
@@ -27,3 +28,6 @@ export function SiderLogo({ collapsed, theme, inHeader = false }: SiderLogoProps
     </Link>
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const SiderLogo = memo(SiderLogoView);

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AnnouncementSummary } from './AnnouncementDetailModal';
 import type { ComponentPopupTarget } from './ComponentPopup';
 import { notifyMessages } from './messages';
@@ -32,7 +32,7 @@ const ComponentPopup = lazy(() => import('./ComponentPopup').then((m) => ({ defa
  * The notification bell of seed 000 section 2.8: unread notices by tab, kept current by polling and
  * by the push channel; a click marks the notice read and opens it.
  */
-export function NoticeBell() {
+function NoticeBellView() {
   const { lists, reload } = useNoticeLists();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<AnnouncementSummary | null>(null);
@@ -92,3 +92,6 @@ export function NoticeBell() {
     </>
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const NoticeBell = memo(NoticeBellView);

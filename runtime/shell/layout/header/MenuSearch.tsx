@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRouteModel } from '../../router/useRouteModel';
 import { layoutMessages as m } from '../messages';
@@ -17,7 +17,7 @@ function optionLabel(leaf: MenuLeaf) {
 }
 
 /** Menu search of seed 000 section 2.6: the user's menu pages by title; a modal on mobile widths. */
-export function MenuSearch({ dark = false }: { dark?: boolean }) {
+function MenuSearchView({ dark = false }: { dark?: boolean }) {
   const model = useRouteModel();
   const navigate = useNavigate();
   const mobile = useIsMobile();
@@ -74,3 +74,6 @@ export function MenuSearch({ dark = false }: { dark?: boolean }) {
     </>
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const MenuSearch = memo(MenuSearchView);

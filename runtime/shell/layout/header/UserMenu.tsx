@@ -1,6 +1,6 @@
 import { ClusterOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SyncOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFileUrl } from '../../files/signedUrls';
 import { LOGIN_PATH } from '../../router/paths';
@@ -31,7 +31,7 @@ const PasswordModal = lazy(() => import('./PasswordModal').then((m) => ({ defaul
 const DepartSwitchModal = lazy(() => import('./DepartSwitchModal').then((m) => ({ default: m.DepartSwitchModal })));
 
 /** Avatar, greeting and name, and the user menu of seed 000 section 2.6 with its dialogs. */
-export function UserMenu({ dark = false }: { dark?: boolean }) {
+function UserMenuView({ dark = false }: { dark?: boolean }) {
   const user = useCurrentUser();
   const avatar = useFileUrl(user?.avatar);
   const navigate = useNavigate();
@@ -101,3 +101,6 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
     </>
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const UserMenu = memo(UserMenuView);

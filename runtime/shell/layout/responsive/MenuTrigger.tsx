@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { settingsStore } from '../settings/settingsStore';
 import { responsiveMessages } from './messages';
 
 /** The header's menu button: folds the side menu on desktop, opens the menu drawer on mobile. */
-export function MenuTrigger({ open, mobile, dark }: { open: boolean; mobile: boolean; dark: boolean }) {
+function MenuTriggerView({ open, mobile, dark }: { open: boolean; mobile: boolean; dark: boolean }) {
   const label = mobile ? responsiveMessages.openMenu : open ? responsiveMessages.collapseMenu : responsiveMessages.expandMenu;
   return (
     <Button
@@ -17,3 +18,6 @@ export function MenuTrigger({ open, mobile, dark }: { open: boolean; mobile: boo
     />
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const MenuTrigger = memo(MenuTriggerView);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { onOpenSettingsDrawer } from '../layoutEvents';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
@@ -7,7 +7,7 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ defa
  * The settings drawer's code (radios, switches, lists) is loaded on the first 系统设置, not with
  * the dashboard; from then on the drawer listens for itself.
  */
-export function LazySettingsDrawer() {
+function LazySettingsDrawerView() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => (wanted ? undefined : onOpenSettingsDrawer(() => setWanted(true))), [wanted]);
   if (!wanted) return null;
@@ -17,3 +17,6 @@ export function LazySettingsDrawer() {
     </Suspense>
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const LazySettingsDrawer = memo(LazySettingsDrawerView);

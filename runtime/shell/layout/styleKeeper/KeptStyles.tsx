@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Divider, Empty, Form, Input, InputNumber, Pagination, Row, Select, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Divider, Dropdown, Empty, Form, Input, InputNumber, Modal, Pagination, Popconfirm, Row, Select, Space, Spin, Table, Tag, Tooltip } from 'antd';
 
 const columns = [{ title: '', dataIndex: 'a', sorter: true, filters: [{ text: '', value: '' }] }];
 const rows = [{ id: '1', a: '' }];
@@ -6,7 +6,8 @@ const rows = [{ id: '1', a: '' }];
 /**
  * One hidden use of each component a schema page renders (see StyleKeeper): the list page's table
  * (bordered, selectable, sortable, filterable, paged with size changer and jumper),
- * tags, the search form's fields and the record form's controls.
+ * tags, the search form's fields and the record form's controls; the list's closed advanced-query
+ * dialog, its menus, tooltips and the delete confirmation.
  */
 export default function KeptStyles() {
   return (
@@ -45,6 +46,16 @@ export default function KeptStyles() {
         </Row>
         <Table rowKey="id" size="middle" bordered columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: [] }} pagination={false} />
         <Pagination total={100} showQuickJumper showSizeChanger />
+        <Modal open={false} />
+        <Dropdown menu={{ items: [] }}>
+          <span />
+        </Dropdown>
+        <Tooltip title=" ">
+          <span />
+        </Tooltip>
+        <Popconfirm title=" ">
+          <span />
+        </Popconfirm>
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 const KeptStyles = lazy(() => import('./KeptStyles'));
@@ -14,7 +14,7 @@ const START_AFTER_MS = 1500;
  * in idle time, after the first screen, and renders into an element that is never attached to the
  * document: nothing shows, nothing is laid out, and no query on the page finds it.
  */
-export function StyleKeeper() {
+function StyleKeeperView() {
   const [started, setStarted] = useState(false);
   const [host] = useState(() => document.createElement('div'));
   useEffect(() => {
@@ -38,3 +38,6 @@ export function StyleKeeper() {
     host,
   );
 }
+
+/** Memoised: the frame re-renders on every navigation, this only when its own props or state change. */
+export const StyleKeeper = memo(StyleKeeperView);

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { Component, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { migratePage } from '../../schemas/migrations/index.ts';
 import type { PageSchema } from '../../schemas/types.ts';
 import { checkPageSchema, type SchemaProblem } from '../../schemas/validate.ts';
@@ -15,18 +15,21 @@ export interface SchemaPageHostProps {
   pages: PageRegistry;
   params: URLSearchParams;
   source?: string;
+  /** Called once as the page mounts, with the checked schema: starts what the page will ask for first. */
+  prefetch?: (schema: PageSchema) => void;
 }
 
-type Prepared = { ok: true; value: PageSchema } | { ok: false; problems: SchemaProblem[] };
+export type PreparedPage = { ok: true; value: PageSchema } | { ok: false; problems: SchemaProblem[] };
 
 // Schemas arrive once from the server and are not changed afterwards: a page opened again (a closed
 // tab reopened) reuses its check instead of validating the whole schema anew.
-const preparedBySchema = new WeakMap<object, Prepared>();
+const preparedBySchema = new WeakMap<object, PreparedPage>();
 
-function prepare(schema: unknown): Prepared {
+/** A page schema migrated and checked, once per schema object. */
+export function preparePageSchema(schema: unknown): PreparedPage {
   const known = typeof schema === 'object' && schema !== null ? preparedBySchema.get(schema) : undefined;
   if (known) return known;
-  let prepared: Prepared;
+  let prepared: PreparedPage;
   try {
     prepared = checkPageSchema(migratePage(schema));
   } catch (error) {
@@ -48,8 +51,10 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: Error | n
 }
 
 /** Renders a page schema by its kind, or an error panel naming every failing JSON path. */
-export function SchemaPageHost({ schema, problems = [], pages, params, source }: SchemaPageHostProps) {
-  const checked = useMemo(() => prepare(schema), [schema]);
+export function SchemaPageHost({ schema, problems = [], pages, params, source, prefetch }: SchemaPageHostProps) {
+  const checked = useMemo(() => preparePageSchema(schema), [schema]);
+  // In the mount's render, before the page's code and first render: the request overlaps both.
+  useState(() => checked.ok && problems.length === 0 && prefetch?.(checked.value));
   if (!checked.ok || problems.length > 0) {
     const all = checked.ok ? problems : [...checked.problems, ...problems.filter((p) => !checked.problems.some((q) => q.path === p.path && q.rule === p.rule))];
     return <SchemaErrorPanel title={pageKindMessages.invalidSchema} source={source} problems={all} />;

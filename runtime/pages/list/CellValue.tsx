@@ -1,5 +1,6 @@
 import { Image, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
 import { useResolvedUrl, type ResolveUrl } from '../../react/useResolvedUrl.ts';
@@ -53,6 +54,18 @@ function FileLinkCell({ text, fileUrl }: { text: string; fileUrl: ResolveUrl }) 
   ) : (
     <>{text}</>
   );
+}
+
+/**
+ * A cell's content: plain text as a string, which costs the table no component of its own (a list
+ * page shows hundreds of cells), anything else through CellValue.
+ */
+export function cellContent(props: CellValueProps): ReactNode {
+  const { column, row } = props;
+  if (column.dictCode ? column.render === 'tag' : column.render && column.render !== 'text') return <CellValue {...props} />;
+  if (column.dictCode) return dictText(row, column.field, props.items ?? []);
+  const value = row[column.field];
+  return isEmpty(value) ? null : String(value);
 }
 
 /** One cell by the column's `render`: text, dictionary tag, date, datetime, image or link. */

@@ -149,7 +149,7 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
         loading={loading}
         columns={columns}
         dataSource={rows}
-        {...tableScroll(columns, rows.length)}
+        {...tableScroll(columns, state.pageSize)}
         expandable={onExpand ? { onExpand } : undefined}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{

@@ -1,5 +1,5 @@
 import { Divider, Popconfirm } from 'antd';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { PageAction } from '../../../schemas/types.ts';
 import { listMessages as m } from './messages.ts';
 import { CUSTOM_ACTIONS } from '../actions/useCustomActions.tsx';
@@ -25,6 +25,20 @@ export interface RowActionLinksProps {
   onAction: (action: PageAction) => void;
 }
 
+/**
+ * The delete link, which asks 确定删除吗? first. Its pop-up is made on the first click, not with the
+ * row: a page of a hundred rows would otherwise build a hundred pop-ups nobody opens.
+ */
+function DeleteLink({ label, onConfirm }: { label: string | undefined; onConfirm: () => void }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  if (open === null) return <a onClick={() => setOpen(true)}>{label}</a>;
+  return (
+    <Popconfirm title={m.deleteConfirm} okText={m.ok} cancelText={m.cancel} open={open} onOpenChange={setOpen} onConfirm={onConfirm}>
+      <a>{label}</a>
+    </Popconfirm>
+  );
+}
+
 /** A row's action links; delete asks 确定删除吗? first. */
 export function RowActionLinks({ actions, onAction }: RowActionLinksProps) {
   const shown = actions.filter((a) => rowActionLabel(a) !== undefined);
@@ -32,14 +46,7 @@ export function RowActionLinks({ actions, onAction }: RowActionLinksProps) {
     <>
       {shown.map((action, i) => {
         const label = rowActionLabel(action);
-        const link =
-          action.action === 'delete' ? (
-            <Popconfirm title={m.deleteConfirm} okText={m.ok} cancelText={m.cancel} onConfirm={() => onAction(action)}>
-              <a>{label}</a>
-            </Popconfirm>
-          ) : (
-            <a onClick={() => onAction(action)}>{label}</a>
-          );
+        const link = action.action === 'delete' ? <DeleteLink label={label} onConfirm={() => onAction(action)} /> : <a onClick={() => onAction(action)}>{label}</a>;
         return (
           <Fragment key={`${action.action}-${i}`}>
             {i > 0 && <Divider type="vertical" />}

@@ -4,7 +4,7 @@ import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
 import { hasPermission, type PermissionLists } from '../../core/permissions.ts';
 import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
-import { CellValue } from './CellValue.tsx';
+import { cellContent } from './CellValue.tsx';
 import type { ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 
@@ -17,6 +17,21 @@ export interface BuildColumnsParams {
   /** The row actions cell, or undefined when the page has none for anybody. */
   actions?: (row: Row) => ReactNode;
   actionsWidth?: number;
+}
+
+/**
+ * A column's render that makes each row's cell once: the table renders its rows again as it measures
+ * them (a virtual list, a fixed column), and the same element lets React skip the cell's content.
+ * The columns are built again whenever what they show changes, and the cache with them.
+ */
+function perRow(render: (row: Row) => ReactNode): (value: unknown, row: Row) => ReactNode {
+  const made = new WeakMap<Row, ReactNode>();
+  return (_value, row) => {
+    if (made.has(row)) return made.get(row);
+    const node = render(row);
+    made.set(row, node);
+    return node;
+  };
 }
 
 /**
@@ -39,12 +54,11 @@ export function buildColumns(params: BuildColumnsParams): TableColumnsType<Row> 
         ellipsis: c.ellipsis,
         ...(c.sorter ? { sorter: true, sortOrder: sorted } : {}),
         ...(c.filters && items ? { filters: items.map((i) => ({ text: i.text, value: i.value })), filteredValue: state.columnFilters[c.field] ?? null } : {}),
-        render: (_: unknown, row: Row) => <CellValue column={c} row={row} items={items} fileUrl={params.fileUrl} />,
+        render: perRow((row) => cellContent({ column: c, row, items, fileUrl: params.fileUrl })),
       };
     });
   if (params.actions) {
-    const render = params.actions;
-    columns.push({ key: '__actions', title: m.actions, align: 'center', width: params.actionsWidth ?? 160, fixed: 'right', render: (_: unknown, row: Row) => render(row) });
+    columns.push({ key: '__actions', title: m.actions, align: 'center', width: params.actionsWidth ?? 160, fixed: 'right', render: perRow(params.actions) });
   }
   return columns;
 }

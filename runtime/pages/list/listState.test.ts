@@ -71,7 +71,7 @@ describe('pageSizeOptions', () => {
 });
 
 describe('tableScroll', () => {
-  it('keeps ordinary pages at content width and makes long pages a virtual list', () => {
+  it('keeps pages of up to 30 rows at content width and makes longer pages a virtual list', () => {
     expect(tableScroll([{ width: 100 }], 30)).toEqual({ scroll: { x: 'max-content' } });
     expect(tableScroll([{ width: 100 }, {}], 31)).toEqual({ virtual: true, scroll: { x: 310, y: 560 } });
   });

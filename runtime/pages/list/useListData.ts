@@ -1,7 +1,8 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdapterError, type DataAdapter, type ListQuery, type PageResult } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
+import { markListOpen, peekFirstPage, takeFirstPage } from './firstPage.ts';
 import { initialListState, toListQuery, type ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 import { failureMessage } from './transferOutcome.ts';
@@ -26,19 +27,30 @@ const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0
 export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilters?: Record<string, string>) {
   const { message } = App.useApp();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
-  const [page, setPage] = useState<PageResult>(EMPTY);
+  const tree = schema.kind === 'tree-list' ? schema.tree : undefined;
+  // A first page asked for before this page rendered (firstPage.ts): shown at once when it is in.
+  const [prefetched] = useState(() => peekFirstPage(schema.dataSource, withFixed(toListQuery(state, tree), fixedFilters)));
+  const answered = prefetched?.settled?.ok ? prefetched.settled.result : undefined;
+  const [page, setPage] = useState<PageResult>(answered ?? EMPTY);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
   const [forbidden, setForbidden] = useState<string | null>(null);
-  const tree = schema.kind === 'tree-list' ? schema.tree : undefined;
+  const first = useRef(true);
+  const dataSource = schema.dataSource;
+  useEffect(() => markListOpen(dataSource), [dataSource]);
 
   useEffect(() => {
     const controller = new AbortController();
+    const query = withFixed(toListQuery(state, tree), fixedFilters);
+    // The first load takes the prefetched request (its rows may already be shown); later loads ask anew.
+    const claimed = first.current ? takeFirstPage(schema.dataSource, query) : undefined;
+    first.current = false;
+    if (claimed?.settled?.ok && claimed.settled.result === answered) return () => controller.abort();
     setLoading(true);
-    adapter
-      .list({ query: withFixed(toListQuery(state, tree), fixedFilters), signal: controller.signal })
+    (claimed?.promise ?? adapter.list({ query, signal: controller.signal }))
       .then(
         (result) => {
+          if (controller.signal.aborted) return;
           setPage(result);
           setForbidden(null);
         },
@@ -52,6 +64,8 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
+    // `answered` and the data source are the mount's: only a change of query, adapter or version loads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [adapter, state, tree, version, message, fixedFilters]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

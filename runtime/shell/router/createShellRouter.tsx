@@ -4,6 +4,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { UserLayout } from '../pages/login/UserLayout';
 import { FORBIDDEN_PATH, HOME_PATH, LOGIN_ALIAS_PATH, LOGIN_PATH, NOT_FOUND_PATH, SERVER_ERROR_PATH } from './paths';
 import { RouteGuard } from './RouteGuard';
+import { prefetchRoute } from './routePrefetch';
 
 // Pages the login page does not need are chunks of their own, so its first download stays small.
 const errorPage = (status: '403' | '404' | '500') =>
@@ -65,5 +66,13 @@ export const shellRoutes: RouteObject[] = [
 
 /** History mode with base `/` (seed 000 section 2.1). */
 export function createShellRouter() {
-  return createBrowserRouter(shellRoutes, { basename: '/' });
+  const router = createBrowserRouter(shellRoutes, { basename: '/' });
+  // Subscribers hear of a navigation before React renders it: the new page's data is asked for then.
+  let shown = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === shown) return;
+    shown = state.location.pathname;
+    prefetchRoute(shown);
+  });
+  return router;
 }

@@ -1,14 +1,41 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { prefetchPage } from '../../pages/prefetch.ts';
 import { builtInPageKinds, createPageRegistry } from '../../pages/registry.ts';
 import { RuntimeProvider } from '../../react/RuntimeContext.tsx';
-import { SchemaPageHost } from '../../react/SchemaPageHost.tsx';
+import type { RuntimeServices } from '../../react/RuntimeContext.tsx';
+import { preparePageSchema, SchemaPageHost } from '../../react/SchemaPageHost.tsx';
+import { resolveShellRoute } from '../router/resolveRoute';
+import { routeModelFor } from '../router/routeModelCache';
+import { setRoutePrefetcher } from '../router/routePrefetch';
+import { getPermissions } from '../session/permissionStore';
 import { createShellRuntimeServices } from './runtimeServices';
 import { UnderConstruction } from '../router/UnderConstruction';
 import { entryForComponent, loadedSchemaCatalogue, loadSchemaCatalogue, type CatalogueEntry } from './schemaCatalogue';
 
 const pages = createPageRegistry(builtInPageKinds());
+
+let prefetchServices: RuntimeServices | null = null;
+
+/**
+ * The router's prefetcher (router/routePrefetch.ts) while schema pages are loaded: the schema page a
+ * path opens starts its first request at the navigation, before the shell and the page render.
+ */
+function prefetchSchemaRoute(pathname: string): void {
+  const permissions = getPermissions();
+  const entries = loadedSchemaCatalogue();
+  if (!permissions || !entries) return;
+  const resolved = resolveShellRoute(routeModelFor(permissions.menu), pathname);
+  if (!resolved || resolved.redirectTo !== undefined || resolved.route.target.kind !== 'component') return;
+  const entry = entryForComponent(entries, resolved.route.target.component);
+  if (!entry || entry.problems.length > 0) return;
+  const prepared = preparePageSchema(entry.schema);
+  if (!prepared.ok) return;
+  prefetchServices ??= createShellRuntimeServices(() => undefined);
+  prefetchPage(prepared.value, prefetchServices.adapters);
+}
+setRoutePrefetcher(prefetchSchemaRoute);
 
 /**
  * A menu component that no built-in view claims: the schema page that declares it in
@@ -37,7 +64,7 @@ export function SchemaRoutePage({ component }: { component: string }) {
   if (!entry) return <UnderConstruction component={component} />;
   return (
     <RuntimeProvider services={services}>
-      <SchemaPageHost key={entry.id} schema={entry.schema} problems={entry.problems} pages={pages} params={params} source={entry.file} />
+      <SchemaPageHost key={entry.id} schema={entry.schema} problems={entry.problems} pages={pages} params={params} source={entry.file} prefetch={(schema) => prefetchPage(schema, services.adapters)} />
     </RuntimeProvider>
   );
 }

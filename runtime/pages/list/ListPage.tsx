@@ -149,7 +149,7 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
         loading={loading}
         columns={columns}
         dataSource={rows}
-        {...tableScroll(columns, state.pageSize)}
+        {...tableScroll(columns, rows.length, state.pageSize)}
         expandable={onExpand ? { onExpand } : undefined}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{

@@ -83,11 +83,11 @@ const DEFAULT_COLUMN_WIDTH = 150;
 /**
  * The table's scroll settings: content width for ordinary pages; for long pages (50 or 100 rows) a
  * virtual list, which needs a numeric width and height, so hundreds of rows cost what a screenful does.
- * Decided by the page size, not by the rows in hand: the table is then the same kind before and after
- * its rows arrive, instead of being made twice.
+ * Decided by the rows shown, and while there are none yet by the page size: a long page's table is
+ * then the same kind before and after its rows arrive, instead of being made twice.
  */
-export function tableScroll(columns: readonly { width?: number | string }[], pageSize: number): { virtual?: boolean; scroll: { x: number | 'max-content'; y?: number } } {
-  if (pageSize <= VIRTUAL_FROM_ROWS) return { scroll: { x: 'max-content' } };
+export function tableScroll(columns: readonly { width?: number | string }[], rowCount: number, pageSize: number): { virtual?: boolean; scroll: { x: number | 'max-content'; y?: number } } {
+  if ((rowCount === 0 ? pageSize : rowCount) <= VIRTUAL_FROM_ROWS) return { scroll: { x: 'max-content' } };
   const width = columns.reduce<number>((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 60);
   return { virtual: true, scroll: { x: width, y: VIRTUAL_HEIGHT } };
 }

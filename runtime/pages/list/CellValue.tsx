@@ -1,6 +1,6 @@
-import { Image, Tag } from 'antd';
+import { ConfigProvider, Image, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
 import { useResolvedUrl, type ResolveUrl } from '../../react/useResolvedUrl.ts';
@@ -29,6 +29,25 @@ export interface CellValueProps {
   /** The items of the column's dictionary, when it has one. */
   items: readonly DictOption[] | undefined;
   fileUrl: ResolveUrl;
+  /**
+   * The class antd's Tag gives a plain tag (`ant-tag` and the theme's hash, see useTagClassName):
+   * a list draws its tags as spans of that class rather than a Tag component each. Without it, Tag.
+   */
+  tagClassName?: string;
+}
+
+/**
+ * The class of a plain antd Tag in this theme. A page that draws tags with it keeps one real Tag
+ * mounted (hidden), so that antd has written the tag's styles.
+ */
+export function useTagClassName(): string {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const { hashId } = theme.useToken();
+  return [getPrefixCls('tag'), hashId].filter(Boolean).join(' ');
+}
+
+function TagText({ text, className }: { text: string; className: string | undefined }) {
+  return className ? <span className={className}>{text}</span> : <Tag>{text}</Tag>;
 }
 
 /** A safe address (http(s), or a path the app serves) as it is; a stored path through `fileUrl`. */
@@ -69,7 +88,7 @@ export function cellContent(props: CellValueProps): ReactNode {
 }
 
 /** One cell by the column's `render`: text, dictionary tag, date, datetime, image or link. */
-export function CellValue({ column, row, items, fileUrl }: CellValueProps) {
+export function CellValue({ column, row, items, fileUrl, tagClassName }: CellValueProps) {
   const value = row[column.field];
   if (column.dictCode) {
     const text = dictText(row, column.field, items ?? []);
@@ -77,7 +96,7 @@ export function CellValue({ column, row, items, fileUrl }: CellValueProps) {
     return (
       <>
         {text.split(',').map((t, i) => (
-          <Tag key={`${t}-${i}`}>{t}</Tag>
+          <TagText key={`${t}-${i}`} text={t} className={tagClassName} />
         ))}
       </>
     );
@@ -91,7 +110,7 @@ export function CellValue({ column, row, items, fileUrl }: CellValueProps) {
       return <>{parsed.isValid() ? parsed.format(FORMATS[column.render]) : text}</>;
     }
     case 'tag':
-      return <Tag>{text}</Tag>;
+      return <TagText text={text} className={tagClassName} />;
     case 'image':
       return <ImageCell path={text.split(',')[0]} alt={column.title} fileUrl={fileUrl} />;
     case 'link':

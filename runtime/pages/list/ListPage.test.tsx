@@ -73,6 +73,12 @@ describe('ListPage', { timeout: 20_000 }, () => {
     const firstRow = document.querySelectorAll('tbody tr.ant-table-row')[0] as HTMLElement;
     expect(within(firstRow).getByText('B12')).toBeTruthy();
     expect(within(firstRow).getByText('有效')).toBeTruthy();
+    // Drawn as spans with the class antd's own Tag has (its styles written by one hidden Tag).
+    const tag = within(firstRow).getByText('有效');
+    const real = document.querySelector('.ant-card-body > .ant-tag[aria-hidden]') as HTMLElement;
+    expect(real).not.toBeNull();
+    expect(tag.tagName).toBe('SPAN');
+    expect(tag.className).toBe(real.className);
   });
 
   it('searches with the match types of the search fields, and 重置 clears them', async () => {

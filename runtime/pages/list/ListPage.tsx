@@ -1,4 +1,4 @@
-import { Alert, Card, Result, Table } from 'antd';
+import { Alert, Card, Result, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row, SuperQuery } from '../../../schemas/adapter.ts';
 import type { AnyListPage, DataSource, PageAction } from '../../../schemas/types.ts';
@@ -8,6 +8,7 @@ import { queryFieldsOf } from '../superQuery/queryFields.ts';
 import { SuperQueryBanner } from '../superQuery/SuperQueryBanner.tsx';
 import { SuperQueryModal } from '../superQuery/SuperQueryModal.tsx';
 import { buildColumns } from './buildColumns.tsx';
+import { useTagClassName } from './CellValue.tsx';
 import { FormPreviewDialog } from './FormPreviewDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -117,7 +118,9 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
     }
   };
 
+  const tagClassName = useTagClassName();
   const columns = buildColumns({
+    tagClassName,
     columns: schema.columns,
     lists,
     dictItems,
@@ -142,6 +145,8 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
       <ListToolbar actions={toolbar} onAction={onToolbar} />
       {state.superQuery && <SuperQueryBanner onClear={() => narrow({ superQuery: undefined })} />}
       <SelectionBar count={selected.length} onClear={() => setSelected([])} />
+      {/* The cells draw tags as spans of Tag's class: one real Tag has antd write its styles. */}
+      {schema.columns.some((c) => c.render === 'tag') && <Tag style={{ display: 'none' }} aria-hidden />}
       <Table<Row>
         rowKey={idField}
         size="middle"

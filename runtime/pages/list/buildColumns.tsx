@@ -17,6 +17,8 @@ export interface BuildColumnsParams {
   /** The row actions cell, or undefined when the page has none for anybody. */
   actions?: (row: Row) => ReactNode;
   actionsWidth?: number;
+  /** Tags drawn as spans of this class (CellValue's `tagClassName`). */
+  tagClassName?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export function buildColumns(params: BuildColumnsParams): TableColumnsType<Row> 
         ellipsis: c.ellipsis,
         ...(c.sorter ? { sorter: true, sortOrder: sorted } : {}),
         ...(c.filters && items ? { filters: items.map((i) => ({ text: i.text, value: i.value })), filteredValue: state.columnFilters[c.field] ?? null } : {}),
-        render: perRow((row) => cellContent({ column: c, row, items, fileUrl: params.fileUrl })),
+        render: perRow((row) => cellContent({ column: c, row, items, fileUrl: params.fileUrl, tagClassName: params.tagClassName })),
       };
     });
   if (params.actions) {

@@ -10,6 +10,12 @@
  * so only the rows in view are in the DOM. Open tabs keep their pages mounted (decision 0007), so
  * the page's tab is closed after each run: every run mounts the page afresh, list request to the
  * local server included; the first run also loads the page's code.
+ *
+ * To look inside (run against an unminified build, `npx vite build --minify false --outDir D` and
+ * E2E_STATIC_DIR=D): BENCH_TRACE=1 prints the main thread's tasks from the click and their CPU time,
+ * BENCH_PROFILE=1 the components rendered per 10 ms (BENCH_STACKS=a-b adds the heaviest stacks
+ * between a and b ms), BENCH_DEBUG=1 the requests, long tasks, styles written and tables on screen,
+ * and BENCH_NO_ACTIONS=1 drops the row actions column to show what it costs.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -61,6 +61,33 @@ describe('seed 002 §2, §5: a list page from schemas/pages/bus-line.json agains
     await screenshot(page, 'bus-line-list');
   });
 
+  it('asks for the first page once when opened from the menu, and nothing when its tab is shown again', async () => {
+    const { page } = browser;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/bus/busLine/list')) asked.push(request.url());
+    });
+    const tabs = page.getByTestId('workspace-tabs');
+    const listTab = tabs.locator('.ant-tabs-tab', { hasText: '线路管理' });
+    // Another tab and back: the kept page shows its rows again without asking the server.
+    await tabs.locator('.ant-tabs-tab', { hasText: '首页' }).click();
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await listTab.click();
+    await page.waitForURL(/\/bus\/line$/);
+    await rows(page).first().waitFor();
+    // Longer than an unclaimed prefetched answer is kept (3 s), so none left over can hide a request below.
+    await page.waitForTimeout(3_100);
+    expect(asked).toEqual([]);
+    // Closed and opened again from the menu: one request, asked for at the navigation and shown.
+    await listTab.locator('.ant-tabs-tab-remove').click();
+    await listTab.waitFor({ state: 'detached' });
+    await page.getByRole('menuitem', { name: /线路管理/ }).first().click();
+    await page.waitForFunction(() => document.querySelector('.ant-pagination-total-text')?.textContent === '1-10 共12条');
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('pageSize=10');
+  });
+
   it('searches by name (*v*), filters by dictionary, and sorts by a column', async () => {
     const { page } = browser;
     await page.getByPlaceholder('请输入线路名称').fill(' 1路 ');

@@ -10,7 +10,7 @@ import { busLineFixture } from '../../../tests/contracts/busLineFixture.ts';
 import { RuntimeProvider } from '../../react/RuntimeContext.tsx';
 import { installDomStubs } from '../../react/testDom.ts';
 import { createTestServices } from '../../react/testServices.ts';
-import { FRESH_MS, firstQuery, markListOpen, peekFirstPage, prefetchFirstPage, takeFirstPage } from './firstPage.ts';
+import { FRESH_MS, firstQuery, forgetFirstPages, markListOpen, peekFirstPage, prefetchFirstPage, takeFirstPage } from './firstPage.ts';
 import { ListPage } from './ListPage.tsx';
 
 // Each test uses its own data source (args), so entries of one never meet another's.
@@ -55,6 +55,13 @@ describe('prefetchFirstPage', () => {
     close();
     prefetchFirstPage(page, adapter);
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets every answer when the session ends', () => {
+    const page = pageWith();
+    prefetchFirstPage(page, memory());
+    forgetFirstPages();
+    expect(peekFirstPage(page.dataSource, firstQuery(page))).toBeUndefined();
   });
 
   it('keeps a refusal for the page to show', async () => {

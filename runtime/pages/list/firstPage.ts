@@ -76,3 +76,8 @@ export function takeFirstPage(dataSource: DataSource | undefined, query: ListQue
   if (dataSource) entries.delete(keyOf(dataSource, query));
   return entry;
 }
+
+/** Drops every prefetched answer: they were asked for by a session that has ended. */
+export function forgetFirstPages(): void {
+  entries.clear();
+}

@@ -1,4 +1,5 @@
 import type { SchemaCatalogueEntry } from '../../../schemas/catalogue.ts';
+import { forgetFirstPages } from '../../pages/list/firstPage.ts';
 import { getAction } from '../request/actions';
 
 export type CatalogueEntry = SchemaCatalogueEntry;
@@ -24,9 +25,11 @@ export function loadSchemaCatalogue(): Promise<CatalogueEntry[]> {
   return loading;
 }
 
+/** At the end of a session: its schemas, and the list answers prefetched for it (a next user must not see them). */
 export function clearSchemaCatalogue(): void {
   loading = null;
   loaded = null;
+  forgetFirstPages();
 }
 
 export function entryForComponent(entries: CatalogueEntry[], component: string): CatalogueEntry | undefined {

@@ -188,13 +188,13 @@ async function main() {
           bins.set(bin, m);
         });
         // BENCH_STACKS=a-b: the heaviest stacks between a and b ms of the profile.
-        const window = process.env.BENCH_STACKS?.split('-').map(Number);
-        if (window) {
+        const span = process.env.BENCH_STACKS?.split('-').map(Number);
+        if (span) {
           const stacks = new Map<string, number>();
           let t = 0;
           profile.samples.forEach((id, i) => {
             t += (profile.timeDeltas[i] ?? 0) / 1000;
-            if (t < window[0] || t > window[1]) return;
+            if (t < span[0] || t > span[1]) return;
             const names: string[] = [];
             for (let x: number | undefined = id; x !== undefined && names.length < 14; x = parent.get(x)) {
               const f = byId.get(x)?.callFrame;

@@ -53,9 +53,10 @@ function forget(now: number): void {
 export function prefetchFirstPage(schema: AnyListPage, adapter: DataAdapter, now = Date.now()): void {
   if (!schema.dataSource || open.has(sourceKey(schema.dataSource))) return;
   forget(now);
-  const key = keyOf(schema.dataSource, firstQuery(schema));
+  const query = firstQuery(schema);
+  const key = keyOf(schema.dataSource, query);
   if (entries.has(key)) return;
-  const entry: FirstPage & { until: number } = { promise: adapter.list({ query: firstQuery(schema) }), until: now + FRESH_MS };
+  const entry: FirstPage & { until: number } = { promise: adapter.list({ query }), until: now + FRESH_MS };
   entry.promise.then(
     (result) => (entry.settled = { ok: true, result }),
     (error: unknown) => (entry.settled = { ok: false, error }),

@@ -14,14 +14,24 @@ export function CheckboxControl({ control, value, onChange, disabled, readOnly }
   const max = readNumber(control, 'max');
   const full = max !== undefined && chosen.length >= max;
   const bordered = readFlag(control, 'border');
+  const locked = disabled || readOnly;
+  // The group only lays out and shows the value; each box reports its own change. Checkbox.Group's
+  // onChange drops a value whose box has not registered yet, so a click just after the options
+  // loaded was lost. As the group did, the value keeps the options' order and only options.
+  const toggle = (optionValue: unknown, on: boolean) => {
+    const next = new Set(chosen.filter((v) => v !== optionValue));
+    if (on) next.add(optionValue);
+    onChange(options.map((option) => option.value).filter((v) => next.has(v)));
+  };
   return (
     <>
-      <Checkbox.Group value={chosen} onChange={(next) => onChange(next)} disabled={disabled || readOnly}>
+      <Checkbox.Group value={chosen} disabled={locked}>
         {options.map((option) => (
           // As el-checkbox-group's max: once full, the unchosen options cannot be ticked.
           <Checkbox
             key={String(option.value)}
             value={option.value}
+            onChange={(event) => toggle(option.value, event.target.checked)}
             disabled={full && !chosen.includes(option.value)}
             style={bordered ? borderedChoice : undefined}
           >

@@ -98,6 +98,27 @@ describe('checkbox counts', () => {
     expect(third.disabled).toBe(true);
   });
 
+  it('keeps the options\' order, drops a held value that is no option on the next change, and unticks', async () => {
+    const { form } = renderSchemaForm(formOf({ ...hobbies, min: undefined, max: undefined, value: ['gone'] }));
+    fireEvent.click(screen.getByText('琴'));
+    await waitFor(() => expect(form.values.fd_h).toEqual(['c']));
+    fireEvent.click(screen.getByText('书'));
+    await waitFor(() => expect(form.values.fd_h).toEqual(['a', 'c']));
+    fireEvent.click(screen.getByText('琴'));
+    await waitFor(() => expect(form.values.fd_h).toEqual(['a']));
+    const box = (label: string) => screen.getByText(label).closest('label')?.querySelector('input') as HTMLInputElement;
+    expect(box('书').checked).toBe(true);
+    expect(box('琴').checked).toBe(false);
+  });
+
+  it('cannot be ticked when the control is disabled', () => {
+    const { form } = renderSchemaForm(formOf({ ...hobbies, min: undefined, max: undefined, disabled: true }));
+    const box = screen.getByText('画').closest('label')?.querySelector('input') as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    fireEvent.click(screen.getByText('画'));
+    expect(form.values.fd_h ?? []).toEqual([]);
+  });
+
   it('says 最多选择{n}项 when more are held than max', async () => {
     renderSchemaForm(formOf({ ...hobbies, min: 1, max: 1, value: ['a', 'b'] }), { onSubmit: () => undefined });
     fireEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);

@@ -77,6 +77,12 @@ export function DataRuleDialog({ action, args, onClose }: ActionDialogProps) {
     return () => abort.abort();
   }, [getJson, args.menusUrl, roleId]);
 
+  const toggle = (permissionId: string, ruleId: string, on: boolean) =>
+    setChecked((c) => {
+      const rest = (c[permissionId] ?? []).filter((id) => id !== ruleId);
+      return { ...c, [permissionId]: on ? [...rest, ruleId] : rest };
+    });
+
   const save = async (permissionId: string) => {
     setSaving(permissionId);
     try {
@@ -103,21 +109,19 @@ export function DataRuleDialog({ action, args, onClose }: ActionDialogProps) {
             <Card key={menu.permissionId} size="small" title={menu.name} style={{ marginBottom: 12 }} data-menu={menu.permissionId}
               extra={<Button size="small" type="primary" disabled={!menu.held} loading={saving === menu.permissionId} onClick={() => void save(menu.permissionId)}>{m.save}</Button>}>
               {!menu.held && <Alert type="info" showIcon message={m.notHeld} style={{ marginBottom: 8 }} />}
-              <Checkbox.Group
-                disabled={!menu.held}
-                value={checked[menu.permissionId] ?? []}
-                onChange={(values) => setChecked((c) => ({ ...c, [menu.permissionId]: values.map(String) }))}
-              >
-                <Space direction="vertical">
-                  {menu.rules.map((rule) => (
-                    <Checkbox key={rule.id} value={rule.id}>
-                      {rule.ruleName}
-                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{`${rule.ruleColumn} ${rule.ruleConditions} ${rule.ruleValue}`}</Typography.Text>
-                      {rule.status !== '1' && <Tag style={{ marginLeft: 8 }}>{m.inactive}</Tag>}
-                    </Checkbox>
-                  ))}
-                </Space>
-              </Checkbox.Group>
+              {/* Each box is controlled here rather than through Checkbox.Group: the group drops a value
+                  whose box has not registered yet, so a click just after the rules load was lost. */}
+              <Space direction="vertical">
+                {menu.rules.map((rule) => (
+                  <Checkbox key={rule.id} value={rule.id} disabled={!menu.held}
+                    checked={(checked[menu.permissionId] ?? []).includes(rule.id)}
+                    onChange={(event) => toggle(menu.permissionId, rule.id, event.target.checked)}>
+                    {rule.ruleName}
+                    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{`${rule.ruleColumn} ${rule.ruleConditions} ${rule.ruleValue}`}</Typography.Text>
+                    {rule.status !== '1' && <Tag style={{ marginLeft: 8 }}>{m.inactive}</Tag>}
+                  </Checkbox>
+                ))}
+              </Space>
             </Card>
           ))}
         </div>

@@ -159,6 +159,25 @@ describe.each(testDatabases)('department permissions and roles on $name', ({ nam
     expect(await result('GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${records[0].id}`)).toEqual(['b_user_list']);
   });
 
+  it('a user leaving a department leaves its department roles, and keeps those of the departments they stay in', async () => {
+    const social = await result('POST', '/sys/sysDepartRole/add', { departId: 'd_a01a02', roleName: '离开测试甲', roleCode: 'leave_a' });
+    const village = await result('POST', '/sys/sysDepartRole/add', { departId: 'd_a01a03', roleName: '离开测试乙', roleCode: 'leave_b' });
+    await result('POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: JEECG, newRoleId: social.id, oldRoleId: '' });
+    await result('POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: JEECG, newRoleId: village.id, oldRoleId: '' });
+    const held = async () => (await server.ctx.db.kysely.selectFrom('sysDepartRoleUser').select('droleId').where('userId', '=', JEECG)
+      .where('droleId', 'in', [social.id, village.id]).execute()).map((r) => r.droleId);
+    expect((await held()).sort()).toEqual([social.id, village.id].sort());
+
+    await result('PUT', '/sys/user/edit', { id: JEECG, realname: '张晓明', selecteddeparts: 'd_a01a03' });
+    expect(await held()).toEqual([village.id]);
+    // Editing without naming the departments keeps them and their roles.
+    await result('PUT', '/sys/user/edit', { id: JEECG, realname: '张晓明' });
+    expect(await held()).toEqual([village.id]);
+    await result('PUT', '/sys/user/edit', { id: JEECG, realname: '张晓明', selecteddeparts: '' });
+    expect(await held()).toEqual([]);
+    await result('PUT', '/sys/user/edit', { id: JEECG, realname: '张晓明', selecteddeparts: 'd_a01a02,d_a01a03' });
+  });
+
   it('deleting a department removes its permissions, roles, grants and their holders', async () => {
     const depart = await result('POST', '/sys/sysDepart/add', { departName: '临时部门', parentId: 'd_a01' });
     await result('POST', '/sys/permission/saveDepartPermission', { departId: depart.id, permissionIds: HELD.join(',') });

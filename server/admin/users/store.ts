@@ -11,7 +11,10 @@ export async function liveUser(db: Db, id: string): Promise<SysUserTable> {
   return user;
 }
 
-/** Replaces the user's roles and departments with the given ones; a list not given is kept. */
+/**
+ * Replaces the user's roles and departments with the given ones; a list not given is kept. Leaving
+ * a department also ends the user's roles within it (its department roles).
+ */
 export async function replaceLinks(trx: Kysely<Database>, userId: string, links: { roleIds?: string[]; departIds?: string[] }): Promise<void> {
   if (links.roleIds) {
     await trx.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
@@ -24,5 +27,8 @@ export async function replaceLinks(trx: Kysely<Database>, userId: string, links:
     if (links.departIds.length > 0) {
       await trx.insertInto('sysUserDepart').values(links.departIds.map((depId) => ({ id: newId(), userId, depId }))).execute();
     }
+    let left = trx.selectFrom('sysDepartRole').select('id');
+    if (links.departIds.length > 0) left = left.where('departId', 'not in', links.departIds);
+    await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', userId).where('droleId', 'in', left).execute();
   }
 }

@@ -104,7 +104,7 @@ describe('系统监控: disk, memory, cache and request trace pages', () => {
     expect(await dictEntries()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /清空缓存/ }).filter({ visible: true }).click();
     const confirm = page.locator('.ant-modal-confirm:visible');
-    await confirm.getByText('清空数据字典缓存和权限缓存吗？').waitFor();
+    await confirm.getByText('清空数据字典缓存、权限缓存和数据规则缓存吗？').waitFor();
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-message').getByText('缓存已清空，下次使用时重新读取').first().waitFor();
     await confirm.waitFor({ state: 'detached' });

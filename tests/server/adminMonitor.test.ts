@@ -104,7 +104,7 @@ describe.each(testDatabases)('monitoring pages on $name', ({ name }) => {
     expect(memory.system.usedPercent).toBeLessThanOrEqual(100);
   });
 
-  it('counts the dictionary and permission caches, and clears both on request, logged', async () => {
+  it('counts the dictionary, permission and data-rule caches, and clears them on request, logged', async () => {
     dictCache(server.ctx.db).drop();
     const empty = await get('/sys/actuator/cache');
     expect(empty.caches[0]).toMatchObject({ name: 'dict', label: '数据字典缓存', entries: 0, items: 0, loadedAt: null, ageMs: null });
@@ -112,8 +112,10 @@ describe.each(testDatabases)('monitoring pages on $name', ({ name }) => {
     await dictCache(server.ctx.db).items('sex');
     const rows = await server.ctx.db.kysely.selectFrom('sysDictItem as i').innerJoin('sysDict as d', 'd.id', 'i.dictId')
       .select(['d.dictCode']).where('d.delFlag', '=', 0).execute();
+    // A declared entity's list reads the caller's data rules for it.
+    await get('/bus/busLine/list');
     const filled = await get('/sys/actuator/cache');
-    const [dict, permission] = filled.caches;
+    const [dict, permission, dataRule] = filled.caches;
     expect(dict).toMatchObject({ entries: new Set(rows.map((r) => r.dictCode)).size, items: rows.length, ttlMs: 5_000 });
     expect(dict.entries).toBeGreaterThan(0);
     expect(dict.loadedAt).toMatch(DATETIME);
@@ -122,15 +124,18 @@ describe.each(testDatabases)('monitoring pages on $name', ({ name }) => {
     // The guard has read admin's codes (and jeecg's, earlier) for the calls above.
     expect(permission).toMatchObject({ name: 'permission', label: '权限缓存', ttlMs: 5_000, maxEntries: 10_000 });
     expect(permission.entries).toBeGreaterThanOrEqual(1);
+    expect(dataRule).toMatchObject({ name: 'dataRule', label: '数据规则缓存', ttlMs: 5_000, maxEntries: 10_000 });
+    expect(dataRule.entries).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(filled)).not.toContain(admin);
 
     const cleared = await server.call('POST', '/sys/actuator/cache/clear', { token: admin });
     expect(cleared.body).toMatchObject({ success: true, message: '缓存已清空，下次使用时重新读取' });
     expect(dictCache(server.ctx.db).stats().codes).toBe(0);
     expect(server.ctx.permissionCache?.stats().entries).toBe(0);
+    expect(server.ctx.dataRuleCache?.stats().entries).toBe(0);
     const logs = await get(`/sys/log/list?logType=2&keyWord=${encodeURIComponent('清空缓存')}`);
     expect(logs.records).toEqual([expect.objectContaining({ username: 'admin', requestUrl: '/jeecg-boot/sys/actuator/cache/clear' })]);
-    expect(logs.records[0].logContent).toMatch(new RegExp(`^清空缓存：数据字典缓存（${dict.entries}个字典）、权限缓存（\\d+个会话）$`));
+    expect(logs.records[0].logContent).toMatch(new RegExp(`^清空缓存：数据字典缓存（${dict.entries}个字典）、权限缓存（\\d+个会话）、数据规则缓存（\\d+项）$`));
   });
 
   it('traces the last 100 API requests, newest first, without values, headers or tokens', async () => {

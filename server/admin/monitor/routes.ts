@@ -28,7 +28,7 @@ export function adminMonitorRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Only this process's copies: another server process on the same database refreshes within its TTL.
   app.post('/sys/actuator/cache/clear', { config: { access: perm(monitorPerms.cacheClear) } }, async (request) => {
     const counts = clearCaches(ctx);
-    await audit(ctx, request, fill(monitorMsg.cacheClearedAudit, { codes: counts.codes, sessions: counts.sessions }));
+    await audit(ctx, request, fill(monitorMsg.cacheClearedAudit, counts));
     return okMessage(monitorMsg.cacheCleared);
   });
 

@@ -9,7 +9,8 @@ import { fill, msg } from '../http/messages.ts';
 import { readCategoryInput } from './input.ts';
 import { categoryMsg } from './messages.ts';
 import { categoryPerms } from './permissions.ts';
-import { addCategory, deleteCategory, editCategory, findCategory, listCategories } from './records.ts';
+import { requiredIds } from '../admin/users/params.ts';
+import { addCategory, deleteCategories, deleteCategory, editCategory, findCategory, listCategories } from './records.ts';
 
 const BASE = '/sys/category';
 
@@ -55,5 +56,11 @@ export function categoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     const category = await deleteCategory(db, requiredId(queryOf(request)));
     await audit(ctx, request, fill(categoryMsg.audit.deleted, { name: category.name, code: category.code }));
     return okMessage(msg.deleted);
+  });
+
+  app.delete(`${BASE}/deleteBatch`, access(categoryPerms.delete), async (request) => {
+    const categories = await deleteCategories(db, requiredIds(queryOf(request)));
+    await audit(ctx, request, fill(categoryMsg.audit.batchDeleted, { names: categories.map((c) => `${c.name}(${c.code})`).join(',') }));
+    return okMessage(msg.batchDeleted);
   });
 }

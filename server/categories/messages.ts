@@ -27,5 +27,6 @@ export const categoryMsg = {
     added: '添加分类：{name}({code})',
     edited: '编辑分类：{name}({code})',
     deleted: '删除分类：{name}({code})',
+    batchDeleted: '批量删除分类：{names}',
   },
 } as const;

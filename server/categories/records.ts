@@ -108,11 +108,27 @@ export async function editCategory(db: Db, id: string, input: CategoryInput, by:
 
 /** A category with children is refused: its children would hang from nothing. */
 export async function deleteCategory(db: Db, id: string): Promise<SysCategoryTable> {
-  const row = await stored(db, id);
-  if (!row) throw new ApiError(categoryMsg.idNotFound);
-  const children = await childCount(db, id);
-  if (children > 0) throw new ApiError(fill(categoryMsg.hasChildren, { name: row.name, count: children }));
-  await categoryTables(db).deleteFrom('sysCategory').where('id', '=', id).execute();
-  await refreshHasChild(db, row.pid);
-  return answered(row);
+  const [row] = await deleteCategories(db, [id]);
+  return row;
+}
+
+/**
+ * Deletes the categories together, or none of them: each must exist, and a category's children
+ * must be in the batch too. The parents left behind get their has_child again.
+ */
+export async function deleteCategories(db: Db, ids: string[]): Promise<SysCategoryTable[]> {
+  const rows = ids.length === 0 ? [] : await categoryTables(db).selectFrom('sysCategory').selectAll().where('id', 'in', ids).execute();
+  if (rows.length !== ids.length) throw new ApiError(categoryMsg.idNotFound);
+  const children = await categoryTables(db).selectFrom('sysCategory').select(['pid', (eb) => eb.fn.countAll().as('n')])
+    .where('pid', 'in', ids).where('id', 'not in', ids).groupBy('pid').execute();
+  if (children.length > 0) {
+    const parent = rows.find((r) => r.id === children[0].pid) as SysCategoryTable;
+    throw new ApiError(fill(categoryMsg.hasChildren, { name: parent.name, count: Number(children[0].n) }));
+  }
+  await categoryTables(db).deleteFrom('sysCategory').where('id', 'in', ids).execute();
+  const chosen = new Set(ids);
+  for (const pid of new Set(rows.map((r) => r.pid).filter((pid) => !chosen.has(pid)))) await refreshHasChild(db, pid);
+  // In the order given, as a single delete answers.
+  const byId = new Map(rows.map((r) => [r.id, answered(r)]));
+  return ids.map((id) => byId.get(id) as SysCategoryTable);
 }

@@ -236,7 +236,7 @@ describe('系统管理: pages that are plain schemas', () => {
     await expect.poll(async () => (await rows(page).allTextContents()).join('\n'), { timeout: 10_000 }).toContain('登录');
   });
 
-  it('分类字典: a tree list that opens a level, searches, adds a child, edits, deletes', async () => {
+  it('分类字典: a tree list that opens a level, searches, adds a child, edits, deletes, deletes a batch', async () => {
     const { page } = browser;
     await openMenu(page, '分类字典', '/isys/category', '分类编码');
     await row(page, '学历').waitFor();
@@ -263,6 +263,17 @@ describe('系统管理: pages that are plain schemas', () => {
     await edit(page, 'A02A06', '分类名称', '研究生及以上');
     await remove(page, 'A02A06');
     await rowCount(page, 0);
+
+    // Two leaves found at different levels, deleted together.
+    await search(page, '请输入分类名称', '两室');
+    await rowCount(page, 2);
+    for (const code of ['A03A01A02', 'A03A02A01']) await row(page, code).locator('input[type=checkbox]').check();
+    await page.getByRole('button', { name: /批量删除/ }).filter({ visible: true }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(page, '批量删除成功!');
+    await rowCount(page, 0);
+    const left = await api(base, token, 'GET', `/sys/category/list?name=${encodeURIComponent('*两室*')}`);
+    expect((left.result as { total: number }).total).toBe(0);
     await resetSearch(page);
     await rowCount(page, 3);
     expect(browser.problems).toEqual([]);

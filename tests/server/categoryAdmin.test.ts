@@ -23,6 +23,7 @@ describe.each(testDatabases)('分类字典 administration on $name', ({ name }) 
     const calls: [string, string, unknown?][] = [
       ['GET', '/sys/category/list'], ['GET', '/sys/category/queryById?id=cat_A01'], ['POST', '/sys/category/add', { name: 'a', code: 'a' }],
       ['PUT', '/sys/category/edit', { id: 'cat_A01', name: 'a', code: 'a' }], ['DELETE', '/sys/category/delete?id=cat_A01'],
+      ['DELETE', '/sys/category/deleteBatch?ids=cat_A01'],
     ];
     for (const [method, path, body] of calls) {
       const denied = await server.call(method, path, { token: staff, body });
@@ -83,5 +84,28 @@ describe.each(testDatabases)('分类字典 administration on $name', ({ name }) 
     expect((await call('DELETE', '/sys/category/delete?id=cat_A03A01')).message).toBe('分类不存在或已删除');
     const logged = await call('GET', `/sys/log/list?logType=2&keyWord=${encodeURIComponent('删除分类')}`);
     expect(logged.result.total).toBe(4);
+  });
+
+  it('deletes a batch together, a parent with its children, or none of it', async () => {
+    const exists = async (id: string) => (await call('GET', `/sys/category/queryById?id=${id}`)).success as boolean;
+    expect(await call('DELETE', '/sys/category/deleteBatch?ids=cat_A03A02,cat_A03A02A01')).toMatchObject({
+      success: false, message: '分类“小高层”下还有1个子分类，请先删除子分类',
+    });
+    expect(await call('DELETE', '/sys/category/deleteBatch?ids=cat_A03A02A01,nope')).toMatchObject({ success: false, message: '分类不存在或已删除' });
+    expect((await call('DELETE', '/sys/category/deleteBatch')).message).toBe('缺少参数：ids');
+    expect([await exists('cat_A03A02'), await exists('cat_A03A02A01'), await exists('cat_A03A02A02')]).toEqual([true, true, true]);
+
+    expect(await call('DELETE', '/sys/category/deleteBatch?ids=cat_A03A02A02,cat_A03A02,cat_A03A02A01')).toMatchObject({ success: true, message: '批量删除成功!' });
+    expect([await exists('cat_A03A02'), await exists('cat_A03A02A01'), await exists('cat_A03A02A02')]).toEqual([false, false, false]);
+    // 商铺安置 is still under 住房安置.
+    expect(await byCode('A03')).toMatchObject({ hasChild: '1' });
+    // Leaves of one parent: the parent loses its expander.
+    await call('DELETE', '/sys/category/deleteBatch?ids=cat_A02A01');
+    const left = await records('/sys/category/list?pid=cat_A02');
+    const all = [...left.map((c) => c.id)].join(',');
+    expect((await call('DELETE', `/sys/category/deleteBatch?ids=${all}`)).success).toBe(true);
+    expect(await byCode('A02')).toMatchObject({ hasChild: '0' });
+    const logged = await call('GET', `/sys/log/list?logType=2&keyWord=${encodeURIComponent('批量删除分类')}`);
+    expect(logged.result.records.map((r: { logContent: string }) => r.logContent)).toContain('批量删除分类：三室两厅（约115㎡）(A03A02A02),小高层(A03A02),两室两厅（约85㎡）(A03A02A01)');
   });
 });

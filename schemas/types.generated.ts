@@ -120,6 +120,10 @@ export interface EntityField {
    * substring: the field gets an index that serves *text* searches
    */
   search?: 'substring';
+  /**
+   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters
+   */
+  check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams';
 }
 /**
  * declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api

@@ -11,6 +11,7 @@ import { XLSX_TYPE, sheetName } from './exportXls.ts';
 import { paramText } from './filterRules.ts';
 import type { FieldError } from './fieldValues.ts';
 import { cellValue } from './importCells.ts';
+import { fieldCheckMsg } from './messages.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { readSheet, type Sheet } from './readSheet.ts';
@@ -55,13 +56,22 @@ function columnFields(entity: EntityModel, header: string[]): (FieldModel | unde
   return columns;
 }
 
+/**
+ * A problem as the error column says it: no field stands beside it there, so one that does not
+ * start with its field's label (a content check's, e.g. "第1项的 pattern …") gets the label.
+ */
+function inFile(entity: EntityModel, error: FieldError): string {
+  const label = entity.byName.get(error.field)?.label;
+  return label && !error.message.startsWith(label) ? fill(fieldCheckMsg.inFile, { label, problem: error.message }) : error.message;
+}
+
 /** The bad rows as they came, with a last column saying what is wrong with each. */
 async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: unknown[]; errors: FieldError[] }[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const out = workbook.addWorksheet(sheetName(entity.label));
   const width = sheet.header.length;
   out.addRow([...sheet.header, msg.importErrorColumn]);
-  for (const row of bad) out.addRow([...Array.from({ length: width }, (_, i) => row.cells[i] ?? null), row.errors.map((e) => e.message).join('；')]);
+  for (const row of bad) out.addRow([...Array.from({ length: width }, (_, i) => row.cells[i] ?? null), row.errors.map((e) => inFile(entity, e)).join('；')]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

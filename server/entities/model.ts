@@ -1,4 +1,5 @@
 import type { Entity, EntityField } from '../../schemas/types.ts';
+import type { FieldCheckName } from './fieldChecks.ts';
 import { columnOf } from './names.ts';
 
 export type FieldType = EntityField['type'];
@@ -20,6 +21,8 @@ export interface FieldModel {
   dict?: DictRef;
   default?: string | number | boolean;
   substring: boolean;
+  /** The content check (fieldChecks.ts) every written value must pass. */
+  check?: FieldCheckName;
   /** A system column (id, audit, org, tenant): never written from a request body. */
   system: boolean;
   /** May be used as a list filter or sort column. */
@@ -76,6 +79,7 @@ export function fieldModel(field: EntityField): FieldModel {
     dict: field.dict ? parseDict(field.dict) : undefined,
     default: field.default,
     substring: field.search === 'substring',
+    check: field.check,
     system: false,
     queryable: true,
   };

@@ -3,7 +3,8 @@ import { fill, msg } from '../http/messages.ts';
 import type { DictLookup } from './dictLookup.ts';
 import { dictValues } from './dictText.ts';
 import { dynamic } from './dynamic.ts';
-import { recordValue, type FieldError, type Scalar } from './fieldValues.ts';
+import { fieldChecks } from './fieldChecks.ts';
+import { recordValue, type Coerced, type FieldError, type Scalar } from './fieldValues.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { storedDefault } from './tables.ts';
 import { sameTenantGroup } from './tenantScope.ts';
@@ -14,6 +15,15 @@ export interface Candidate {
   errors: FieldError[];
 }
 
+/** A body value as stored: its type first, then the field's declared content check (blank values skip it). */
+function bodyValue(field: FieldModel, raw: unknown): Coerced {
+  // A dictionary field's length is checked after its dictionary: "not in the dictionary" says more.
+  const coerced = recordValue(field.dict ? { ...field, length: undefined } : field, raw);
+  if (!coerced.ok || !field.check || typeof coerced.value !== 'string') return coerced;
+  const problem = fieldChecks[field.check](coerced.value, field.label);
+  return problem === undefined ? coerced : { ok: false, message: problem };
+}
+
 /**
  * The declared fields of a body as stored values. On add (and import) a missing field takes its
  * default; on edit a missing field is left as it is. Unknown and system keys are ignored.
@@ -22,8 +32,7 @@ export function coerceRecord(entity: EntityModel, body: Record<string, unknown>,
   const candidate: Candidate = { values: {}, errors: [] };
   for (const field of entity.fields) {
     if (mode === 'edit' && !Object.hasOwn(body, field.name)) continue;
-    // A dictionary field's length is checked after its dictionary: "not in the dictionary" says more.
-    const coerced = recordValue(field.dict ? { ...field, length: undefined } : field, body[field.name]);
+    const coerced = bodyValue(field, body[field.name]);
     if (!coerced.ok) {
       candidate.errors.push({ field: field.name, message: coerced.message });
       continue;

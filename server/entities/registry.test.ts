@@ -18,7 +18,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-type Field = { name: string; label: string; type: string; dict?: string };
+type Field = { name: string; label: string; type: string; dict?: string; check?: string; default?: string };
 const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
   kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
   entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },
@@ -66,6 +66,22 @@ describe('loadSchemaRegistry', () => {
     expect(registry.byTable.get('biz_b')?.fields[0].dict).toEqual({ kind: 'table', table: 'biz_a', text: 'title', value: 'id' });
     expect(registry.pages[2].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
     expect(registry.pages[3].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
+  });
+
+  it('accepts a content check only by a known name, on a text field, with a default that passes it', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'rules', label: '规则', type: 'text', check: 'jsonArray', default: '[]' }]),
+      'b.json': page('page-b', 'biz_b', '/demo/b', [{ name: 'rules', label: '规则', type: 'text', check: 'yaml' }]),
+      'c.json': page('page-c', 'biz_c', '/demo/c', [{ name: 'count', label: '数量', type: 'integer', check: 'json' }]),
+      'd.json': page('page-d', 'biz_d', '/demo/d', [{ name: 'rules', label: '规则', type: 'text', check: 'jsonArray', default: '{}' }]),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => [e.table, e.fields[0].check])).toEqual([['biz_a', 'jsonArray']]);
+    expect(registry.pages[1].problems).toContainEqual(expect.objectContaining({ path: '$.entity.fields[0].check', rule: 'enum' }));
+    expect(registry.pages[2].problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].check', rule: 'check' })]);
+    expect(registry.pages[3].problems).toEqual([
+      { path: '$.entity.fields[0].default', rule: 'check', message: 'the default fails check jsonArray: 规则应为 JSON 数组' },
+    ]);
   });
 
   it('stops when two files declare the same table or endpoint, naming both', () => {

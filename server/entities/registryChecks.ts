@@ -1,11 +1,24 @@
 import type { SchemaProblem } from '../../schemas/validate.ts';
-import type { PageSchema } from '../../schemas/types.ts';
+import type { EntityField, PageSchema } from '../../schemas/types.ts';
+import { fieldChecks } from './fieldChecks.ts';
 import { columnOf, fieldOf } from './names.ts';
 import type { EntityModel } from './model.ts';
 
+/** A content check reads text, and a declared default is stored unchecked unless it is checked here. */
+function fieldCheckProblems(field: EntityField, at: string): SchemaProblem[] {
+  if (!field.check) return [];
+  if (field.type !== 'string' && field.type !== 'text') {
+    return [{ path: `${at}.check`, rule: 'check', message: `check ${field.check} reads text: the field's type must be string or text` }];
+  }
+  if (typeof field.default !== 'string' || field.default.trim() === '') return [];
+  const problem = fieldChecks[field.check](field.default, field.label);
+  return problem === undefined ? [] : [{ path: `${at}.default`, rule: 'check', message: `the default fails check ${field.check}: ${problem}` }];
+}
+
 /**
  * What the meta-schema cannot say about an entity: field names must be unique and survive the
- * trip to a snake_case column and back (the query builder hands rows back in camelCase).
+ * trip to a snake_case column and back (the query builder hands rows back in camelCase); a
+ * content check needs a text field and a default that passes it.
  */
 export function entityProblems(page: PageSchema): SchemaProblem[] {
   if (!('entity' in page) || !page.entity) return [];
@@ -20,6 +33,7 @@ export function entityProblems(page: PageSchema): SchemaProblem[] {
       problems.push({ path, rule: 'name', message: `becomes column ${column}, which reads back as ${fieldOf(column)}: write it as ${fieldOf(column)}` });
     }
     if (column.length > 63) problems.push({ path, rule: 'name', message: `column ${column} is longer than 63 characters` });
+    problems.push(...fieldCheckProblems(field, `$.entity.fields[${i}]`));
   }
   return problems;
 }

@@ -120,7 +120,7 @@ describe('系统管理: pages that are plain schemas', () => {
     await rowCount(page, 1);
   });
 
-  it('路由网关: lists, searches, adds, edits, deletes', async () => {
+  it('路由网关: lists, searches, refuses predicates that are no JSON array, adds, edits, deletes', async () => {
     const { page } = browser;
     await openMenu(page, '路由网关', '/isystem/gatewayRoute', '忽略前缀');
     await row(page, 'demo-route').waitFor();
@@ -132,6 +132,11 @@ describe('系统管理: pages that are plain schemas', () => {
     await ok(form);
     await form.getByText('服务地址应以 lb://、http://、https://、ws:// 或 wss:// 开头').first().waitFor();
     await form.getByLabel('服务地址').fill('lb://jeecg-system');
+    // The server reads the predicates: an object is refused under the field, and what was typed stays.
+    await form.getByLabel('断言（JSON）').fill('{"name":"Path"}');
+    await ok(form);
+    await form.getByText('断言（JSON）应为 JSON 数组').first().waitFor();
+    expect(await form.getByLabel('服务名').inputValue()).toBe('jeecg-system');
     await form.getByLabel('断言（JSON）').fill('[{"name":"Path","args":["/sys/**"]}]');
     await ok(form);
     await rowCount(page, 2);

@@ -65,7 +65,7 @@ describe.each(testDatabases)('check rules and fill rules on $name', ({ name }) =
     expect(await check('plate', '123')).toMatchObject({ success: false, message: '值超出规则规定的2位' });
   });
 
-  it('names a stored rule that no longer reads (imported rows skip the save check)', async () => {
+  it('names a stored rule that no longer reads (written to the table directly, past the field check)', async () => {
     await server.ctx.db.kysely.withTables<{ devCheckRule: { id: string; ruleName: string; ruleCode: string; ruleJson: string } }>()
       .insertInto('devCheckRule').values({ id: 'cr_broken', ruleName: '导入的', ruleCode: 'imported', ruleJson: '[{"digits":0}]' }).execute();
     expect(await check('imported', 'x')).toMatchObject({ success: false, message: '校验规则“imported”的规则JSON有误：第1项的 digits 应为正整数或 *' });

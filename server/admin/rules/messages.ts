@@ -4,7 +4,7 @@ export const ruleMsg = {
   checkRuleUnknown: '校验规则“{code}”不存在',
   fillRuleUnknown: '填值规则“{code}”不存在',
   valueTooLong: '待校验的值不能超过{max}个字符',
-  /** A stored rule that no longer reads (saved before the check, or imported): names the rule. */
+  /** A stored rule that no longer reads (saved before the check, or written to the table directly): names the rule. */
   storedRuleBroken: '校验规则“{code}”的规则JSON有误：{problem}',
   storedParamsBroken: '填值规则“{code}”的规则参数有误：{problem}',
   valueTooLongForRule: '值超出规则规定的{digits}位',

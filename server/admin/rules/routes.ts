@@ -9,7 +9,6 @@ import { nextSerial } from './counters.ts';
 import { counterPeriod, fillValue, parseFillParams } from './fillRule.ts';
 import { ruleMsg } from './messages.ts';
 import { rulePerms } from './permissions.ts';
-import { installRuleSaveChecks } from './saveChecks.ts';
 import { CHECK_RULE_TABLE, FILL_RULE_TABLE, ruleTables } from './tables.ts';
 
 const MAX_VALUE = 1000;
@@ -17,11 +16,12 @@ const MAX_CODE = 100;
 
 /**
  * The rule endpoints beside the two rule entities' generic CRUD (schemas/pages/check-rules.json,
- * fill-rules.json): a value checked against a check rule, a value produced by a fill rule.
+ * fill-rules.json): a value checked against a check rule, a value produced by a fill rule. The
+ * rule texts themselves are checked on every write by their fields' declared `check`
+ * (server/entities/fieldChecks.ts).
  */
 export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
-  installRuleSaveChecks(app);
 
   app.get('/sys/checkRule/checkByCode', { config: { access: perm(rulePerms.check) } }, async (request) => {
     const query = queryOf(request);

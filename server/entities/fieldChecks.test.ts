@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fieldChecks, type FieldCheckName } from './fieldChecks.ts';
+import { entityModel } from './model.ts';
+import { coerceRecord } from './records.ts';
+
+const ROUTE = '[{"name":"Path","args":["/demo/**"]}]';
+const RULE = '[{"digits":"2","pattern":"[A-Z]+","message":"前两位须为大写字母"},{"digits":"*","pattern":"\\\\d+","message":"其余须为数字"}]';
+
+describe('fieldChecks', () => {
+  const cases: [FieldCheckName, string, string | undefined][] = [
+    ['json', '{"a":1}', undefined],
+    ['json', ' "text" ', undefined],
+    ['json', ROUTE, undefined],
+    ['json', '{a:1}', '断言（JSON）不是有效的 JSON'],
+    ['jsonArray', ROUTE, undefined],
+    ['jsonArray', '[]', undefined],
+    ['jsonArray', '[{"name":"Path"', '断言（JSON）不是有效的 JSON'],
+    ['jsonArray', '{"name":"Path","args":["/demo/**"]}', '断言（JSON）应为 JSON 数组'],
+    ['jsonArray', 'null', '断言（JSON）应为 JSON 数组'],
+    ['checkRule', RULE, undefined],
+    ['checkRule', 'not json', '规则JSON不是有效的JSON'],
+    ['checkRule', '[{"digits":"1","pattern":"[a-","message":"m"}]', '第1项的 pattern 不是有效的正则表达式：[a-'],
+    ['fillParams', '{"prefix":"CK","datePattern":"yyyyMMdd","serialLength":4}', undefined],
+    ['fillParams', '[1]', '规则参数应为对象，形如 {"prefix":"CK","datePattern":"yyyyMMdd","serialLength":4}'],
+    ['fillParams', '{"serialLength":40}', '流水号位数 serialLength 应为1到12之间的整数'],
+  ];
+  it.each(cases)('%s of %s', (name, text, problem) => {
+    expect(fieldChecks[name](text, '断言（JSON）')).toBe(problem);
+  });
+});
+
+describe('coerceRecord with declared checks', () => {
+  const entity = entityModel(
+    {
+      table: 'biz_route', api: '/demo/route', permission: 'demo:route',
+      fields: [
+        { name: 'predicates', label: '断言（JSON）', type: 'text', check: 'jsonArray' },
+        { name: 'ruleJson', label: '规则JSON', type: 'text', required: true, check: 'checkRule' },
+      ],
+    },
+    { file: 'route.json' },
+  );
+
+  it('refuses a value that fails its check, naming the field', () => {
+    expect(coerceRecord(entity, { predicates: '{"name":"Path"}', ruleJson: RULE }, 'add')).toEqual({
+      values: { ruleJson: RULE },
+      errors: [{ field: 'predicates', message: '断言（JSON）应为 JSON 数组' }],
+    });
+    expect(coerceRecord(entity, { predicates: ROUTE, ruleJson: RULE }, 'add')).toEqual({ values: { predicates: ROUTE, ruleJson: RULE }, errors: [] });
+  });
+
+  it('leaves blank values to required, and fields an edit does not send alone', () => {
+    expect(coerceRecord(entity, { predicates: '  ', ruleJson: '' }, 'add').errors).toEqual([{ field: 'ruleJson', message: '规则JSON不能为空' }]);
+    expect(coerceRecord(entity, { predicates: '{' }, 'edit')).toEqual({ values: {}, errors: [{ field: 'predicates', message: '断言（JSON）不是有效的 JSON' }] });
+  });
+});

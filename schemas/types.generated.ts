@@ -183,6 +183,7 @@ export interface Action {
     | 'detail'
     | 'delete'
     | 'batchDelete'
+    | 'reload'
     | 'export'
     | 'import'
     | 'superQuery'
@@ -336,6 +337,10 @@ export interface PageForm {
   width?: number;
   title?: string;
   content: FormContent;
+  /**
+   * ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)
+   */
+  readOnlyOnEdit?: string[];
 }
 export interface ListPage1 {
   kind: 'list';

@@ -207,18 +207,34 @@ describe('系统管理: pages that are plain schemas', () => {
     await rowCount(page, 1);
   });
 
-  it('租户管理: lists the demo tenant, adds, searches, edits, deletes', async () => {
+  it('租户管理: lists the demo tenant, adds with a chosen number, searches, edits without changing it, deletes', async () => {
     const { page } = browser;
     await openMenu(page, '租户管理', '/isys/tenant', '租户编号');
     expect(await row(page, '智慧安置区').textContent()).toContain('正常');
     await addButton(page).click();
     const form = dialog(page);
     await form.getByLabel('租户名称').fill('东区安置点');
+    // The number is chosen here: the form checks its shape, the server that it is free.
+    await form.getByLabel('租户编号').fill('0');
+    await ok(form);
+    await form.getByText('租户编号必须是1到99999之间的整数').first().waitFor();
+    await form.getByLabel('租户编号').fill('1');
+    await ok(form);
+    await form.getByText('租户编号1已存在').first().waitFor();
+    expect(await form.getByLabel('租户名称').inputValue()).toBe('东区安置点');
+    await form.getByLabel('租户编号').fill('205');
     await ok(form);
     await row(page, '东区安置点').waitFor();
+    expect(await row(page, '东区安置点').textContent()).toContain('205');
     await search(page, '请输入租户名称', '东区');
     await rowCount(page, 1);
+    // Editing shows the number and does not let it change.
+    await row(page, '东区安置点').getByText('编辑', { exact: true }).click();
+    expect(await dialog(page).getByLabel('租户编号').isEditable()).toBe(false);
+    expect(await dialog(page).getByLabel('租户编号').inputValue()).toBe('205');
+    await page.getByRole('button', { name: /取\s*消/ }).filter({ visible: true }).click();
     await edit(page, '东区安置点', '租户名称', '东区安置社区');
+    expect(await row(page, '东区安置社区').textContent()).toContain('205');
     await remove(page, '东区安置社区');
     await resetSearch(page);
     await rowCount(page, 1);

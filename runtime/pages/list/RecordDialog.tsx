@@ -2,6 +2,7 @@ import { Button, Drawer, Modal, Space } from 'antd';
 import { useMemo } from 'react';
 import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import type { PageForm } from '../../../schemas/types.ts';
+import { withReadOnlyControls } from '../../core/readOnlyControls.ts';
 import { createSchemaForm } from '../../react/createSchemaForm.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
 import { useFormSave } from '../../react/useFormSave.ts';
@@ -32,7 +33,9 @@ export interface RecordDialogProps {
  */
 export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues }: RecordDialogProps) {
   const readOnly = mode === 'detail';
-  const form = useMemo(() => createSchemaForm(pageForm.content, record ?? fixedValues, { readOnly }), [pageForm.content, record, fixedValues, readOnly]);
+  // What a record is known by (readOnlyOnEdit) is chosen when it is added, not changed after.
+  const content = useMemo(() => (mode === 'edit' ? withReadOnlyControls(pageForm.content, pageForm.readOnlyOnEdit) : pageForm.content), [mode, pageForm]);
+  const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readOnly }), [content, record, fixedValues, readOnly]);
   const { saving, save } = useFormSave(
     form,
     (values) => {
@@ -48,7 +51,7 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
 
   const title = pageForm.title ? `${TITLES[mode]}${pageForm.title}` : TITLES[mode];
   const width = pageForm.width ?? DEFAULT_WIDTH;
-  const body = <SchemaForm content={pageForm.content} form={form} readOnly={readOnly} path="$.form.content" />;
+  const body = <SchemaForm content={content} form={form} readOnly={readOnly} path="$.form.content" />;
   const buttons = readOnly ? (
     <Button onClick={onClose}>{m.close}</Button>
   ) : (

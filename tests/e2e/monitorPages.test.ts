@@ -122,6 +122,12 @@ describe('系统监控: disk, memory, cache and request trace pages', () => {
     const cells = await probe.locator('td').allTextContents();
     expect(cells.map((c) => c.trim())).toEqual(expect.arrayContaining(['GET', '200']));
     expect(cells.some((c) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(c.trim()))).toBe(true);
+    // A request made after the page opened shows after 刷新.
+    await api(base, admin, 'GET', '/sys/user/list?e2eTraceLater=1');
+    const later = page.locator('.ant-table-tbody:visible tr.ant-table-row').filter({ hasText: 'e2eTraceLater' });
+    expect(await later.count()).toBe(0);
+    await page.getByRole('button', { name: /刷\s*新/ }).filter({ visible: true }).click();
+    await later.first().waitFor({ timeout: 10_000 });
 
     await screenshot(page, 'monitor-trace');
     expect(browser.problems).toEqual([]);

@@ -89,6 +89,8 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
         return setDialog({ mode: 'add' });
       case 'batchDelete':
         return commands.removeSelected();
+      case 'reload':
+        return reload();
       case 'export':
         return void commands.exportRows();
       case 'import':

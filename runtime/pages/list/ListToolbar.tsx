@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { PageAction } from '../../../schemas/types.ts';
@@ -8,6 +8,7 @@ import { CUSTOM_ACTIONS } from '../actions/useCustomActions.tsx';
 const LOOK: Partial<Record<PageAction['action'], { label: string; icon: ReactNode; primary?: boolean }>> = {
   add: { label: m.add, icon: <PlusOutlined />, primary: true },
   batchDelete: { label: m.batchDelete, icon: <DeleteOutlined /> },
+  reload: { label: m.reload, icon: <ReloadOutlined /> },
   export: { label: m.export, icon: <DownloadOutlined /> },
   import: { label: m.import, icon: <UploadOutlined /> },
   superQuery: { label: m.superQuery, icon: <FilterOutlined /> },

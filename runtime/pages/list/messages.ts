@@ -8,6 +8,7 @@ export const listMessages = {
   detail: '详情',
   delete: '删除',
   batchDelete: '批量删除',
+  reload: '刷新',
   export: '导出',
   import: '导入',
   superQuery: '高级查询',

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { anon } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { consumeResetTicket, issueResetTicket } from '../auth/resetTickets.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { endUserSessions } from '../auth/endSessions.ts';
 import { consumeSmsCode, SMS_MODE } from '../auth/smsCodes.ts';
 import { throttleKeys } from '../auth/throttle.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
@@ -74,7 +74,8 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
         .set({ password: await hashPassword(input.password), passwordChangedAt: Date.now(), updateBy: user.username, updateTime: formatDateTime() })
         .where('id', '=', user.id)
         .execute();
-      await endSessions(ctx, user.id);
+      // Whoever knew the old password is signed out everywhere, open notice sockets included.
+      await endUserSessions(ctx, user.id, 'password');
       await writeLog(ctx, request, { logType: 2, content: '找回密码', userId: user.id, username: user.username, operateType: 3 });
       return okMessage(registerMsg.resetDone);
     },
@@ -91,11 +92,4 @@ function changeInput(request: FastifyRequest) {
     ticket: text(source, 'ticket', 100) || text(source, 'smscode', 100),
     phone: text(source, 'phone', 45),
   };
-}
-
-/** Whoever knew the old password is signed out everywhere, open notice sockets included. */
-async function endSessions(ctx: AppContext, userId: string): Promise<void> {
-  const live = await ctx.db.kysely.selectFrom('sysSession').select('id').where('userId', '=', userId).where('revokedAt', 'is', null).execute();
-  await revokeUserSessions(ctx.db, userId, 'password');
-  for (const { id } of live) ctx.push.closeSession(id);
 }

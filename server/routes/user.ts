@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { caller, signedIn } from '../auth/access.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { endUserSessions } from '../auth/endSessions.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
@@ -54,8 +54,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       .set({ password: await hashPassword(password), passwordChangedAt: Date.now(), updateBy: user.username, updateTime: formatDateTime() })
       .where('id', '=', user.id)
       .execute();
-    // A new password ends every session of the account, this one included: sign in again.
-    await revokeUserSessions(db, user.id, 'password');
+    // A new password ends every session of the account, this one included, and closes their notice sockets: sign in again.
+    await endUserSessions(ctx, user.id, 'password');
     await writeLog(ctx, request, { logType: 2, content: '修改密码', userId: user.id, username: user.username, operateType: 3 });
     return okMessage(msg.passwordChanged);
   });

@@ -63,6 +63,23 @@ describe.each(testDatabases)('notice websocket on $name', ({ name }) => {
     expect(await closed).toBe(4001);
   });
 
+  it('closes the sockets of every session when the user changes their password', async () => {
+    const first = await server.login('lihua');
+    const second = await server.login('lihua');
+    const sockets = [open('u_lihua', first), open('u_lihua', second)];
+    await Promise.all(sockets.map((socket) => new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    })));
+    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code))));
+    const changed = await server.call('PUT', '/sys/user/updatePassword', {
+      token: first, body: { username: 'lihua', oldpassword: TEST_PASSWORD, password: 'Changed-password-2026', confirmpassword: 'Changed-password-2026' },
+    });
+    expect(changed.body.success, changed.body.message).toBe(true);
+    expect(await Promise.all(closed)).toEqual([4001, 4001]);
+    expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: second })).status).toBe(401);
+  });
+
   it('refuses a socket without a live token or for another user', async () => {
     const token = await server.login('jeecg');
     // Both refusals are listened for before either is awaited: they may arrive in any order.

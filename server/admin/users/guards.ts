@@ -1,6 +1,4 @@
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { revokeUserSessions } from '../../auth/sessions.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { userMsg } from './messages.ts';
 
@@ -26,11 +24,4 @@ export async function assertAdminsRemain(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0 || (await activeAdmins(db, ids)).length === 0) return;
   const leaving = new Set(ids);
   if ((await activeAdmins(db)).every((id) => leaving.has(id))) throw new ApiError(userMsg.lastAdmin);
-}
-
-/** Ends every session of the user at once, open notice sockets included, on every server process. */
-export async function endUserSessions(ctx: AppContext, userId: string, reason: string): Promise<void> {
-  const live = await ctx.db.kysely.selectFrom('sysSession').select('id').where('userId', '=', userId).where('revokedAt', 'is', null).execute();
-  await revokeUserSessions(ctx.db, userId, reason);
-  for (const { id } of live) ctx.push.closeSession(id);
 }

@@ -15,7 +15,11 @@ export interface ServerConfig {
   /** The page schemas; their entities become tables and endpoints. */
   schemasDir: string;
   logLevel: string;
+  /** The most rows one export writes; a larger one is refused (an .xlsx sheet holds 1,048,576 rows with the header). */
+  exportMaxRows: number;
 }
+
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -24,6 +28,14 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a positive number, got "${value}"`);
   }
   return parsed;
+}
+
+function exportMaxRows(value: string | undefined): number {
+  const rows = intFrom(value, XLSX_MAX_DATA_ROWS, 'EXPORT_MAX_ROWS');
+  if (!Number.isInteger(rows) || rows > XLSX_MAX_DATA_ROWS) {
+    throw new Error(`EXPORT_MAX_ROWS must be a whole number up to ${XLSX_MAX_DATA_ROWS} (an .xlsx sheet's rows), got "${value}"`);
+  }
+  return rows;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',
+    exportMaxRows: exportMaxRows(env.EXPORT_MAX_ROWS),
   };
 }

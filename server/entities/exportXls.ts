@@ -5,13 +5,15 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { queryOf } from '../http/body.ts';
 import { contentDisposition } from '../http/download.ts';
-import { msg } from '../http/messages.ts';
+import { ApiError } from '../http/envelope.ts';
+import { fill, msg } from '../http/messages.ts';
 import { dictTextKey } from './dictText.ts';
 import type { EntityRow } from './dynamic.ts';
 import { list, paramText, type Filter } from './filterRules.ts';
 import { buildFilters } from './filters.ts';
 import { buildSort, type SortKey } from './listParams.ts';
 import { presentRows } from './listQuery.ts';
+import { listTotal } from './listTotal.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
@@ -35,17 +37,17 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
   return value;
 }
 
-/** Writes rows a batch at a time, so a large export never holds every row in memory. */
-async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null): Promise<void> {
+/** Writes rows a batch at a time, so a large export never holds every row in memory; `max` rows at most. */
+async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null, max: number): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entity.label));
   sheet.columns = entity.fields.map((f) => ({ header: f.label, key: f.name, width: Math.min(40, Math.max(12, f.label.length * 2 + 4)) }));
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await selectRows(db, entity, filters, sort).limit(BATCH).offset(offset).execute();
+  for (let offset = 0; offset < max; offset += BATCH) {
+    const rows = await selectRows(db, entity, filters, sort).limit(Math.min(BATCH, max - offset)).offset(offset).execute();
     for (const row of await presentRows(db, registry, entity, rows, tenant)) {
       sheet.addRow(entity.fields.map((f) => cell(entity, row, f.name))).commit();
     }
-    if (rows.length < BATCH) break;
+    if (rows.length < Math.min(BATCH, max - offset)) break;
   }
   sheet.commit();
   await workbook.commit();
@@ -62,8 +64,11 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
     const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
     const filters = withinRules(withinTenant(chosen, tenant), await requestRules(ctx, request, entity));
     const sort = buildSort(entity, params);
+    // Counted before the answer starts: past the limit the file would be cut short or unreadable.
+    const total = selections.length > 0 ? selections.length : await listTotal(db, entity, filters);
+    if (total > ctx.config.exportMaxRows) throw new ApiError(fill(msg.exportTooMany, { total, max: ctx.config.exportMaxRows }));
     const out = new PassThrough();
-    writeWorkbook(db, registry, entity, filters, sort, out, tenant).catch((error: unknown) => {
+    writeWorkbook(db, registry, entity, filters, sort, out, tenant, ctx.config.exportMaxRows).catch((error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });

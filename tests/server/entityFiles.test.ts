@@ -77,6 +77,21 @@ describe.each(testDatabases)('entity export and import on $name', ({ name }) => 
     expect(await refused.json()).toMatchObject({ success: false, message: '查询条件字段不存在：password' });
   });
 
+  it('refuses an export past the row limit before any file starts, naming the count', async () => {
+    const limit = server.ctx.config.exportMaxRows;
+    server.ctx.config.exportMaxRows = 2;
+    try {
+      const refused = await download('column=code&order=asc');
+      expect(refused.headers.get('content-type')).toContain('application/json');
+      expect(await refused.json()).toMatchObject({ success: false, message: '要导出的数据有3条，超过一次导出的上限2条，请缩小查询范围后分批导出' });
+      const narrowed = await download('kind=1');
+      expect((await readBack(await narrowed.arrayBuffer())).slice(1).map((r) => r[0]).sort()).toEqual(['一号', '三号']);
+    } finally {
+      server.ctx.config.exportMaxRows = limit;
+    }
+    expect(limit).toBe(1_048_575);
+  });
+
   it('imports a good .xlsx, matching headers by label or name and dictionaries by text or value', async () => {
     const file = await workbook([
       ['名称', 'code', '状态', '村庄类型', 'amount', '出生日期', '启用', '来访时间', '不认识的列'],

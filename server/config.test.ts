@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, XLSX_MAX_DATA_ROWS } from './config.ts';
+
+describe('EXPORT_MAX_ROWS', () => {
+  it('defaults to the rows an .xlsx sheet holds below its header, and takes a smaller whole number', () => {
+    expect(loadConfig({}).exportMaxRows).toBe(XLSX_MAX_DATA_ROWS);
+    expect(loadConfig({ EXPORT_MAX_ROWS: '50000' }).exportMaxRows).toBe(50_000);
+  });
+
+  it('refuses more than a sheet holds, a fraction, zero and words, at start', () => {
+    for (const value of ['1048576', '10.5', '0', 'many']) expect(() => loadConfig({ EXPORT_MAX_ROWS: value }), value).toThrow(/EXPORT_MAX_ROWS/);
+  });
+});

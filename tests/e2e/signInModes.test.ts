@@ -165,6 +165,10 @@ describe('seed 000 §1, §4, §8: phone sign-in, session storage, logout, 401', 
     await signIn(page, product.server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/analysis$/);
     await page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+    // The bell polls every 6 s: on a slow machine its 401 could come first, and the reload it
+    // starts could take the notice away before the click below. Here only the click's call asks.
+    await page.route('**/jeecg-boot/sys/annountCement/listByUser**', (route) =>
+      route.fulfill({ json: { success: true, message: '', code: 200, result: { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }, timestamp: 0 } }));
     const token = await storedToken(page);
     // The same token ended over HTTP, as a second tab's logout or an administrator's force-logout would.
     const ended = await fetch(`${product.server.url}/jeecg-boot/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
@@ -180,6 +184,7 @@ describe('seed 000 §1, §4, §8: phone sign-in, session storage, logout, 401', 
     await page.getByPlaceholder('请输入用户名').waitFor();
     expect(await stored(page, 'Access-Token')).toBeNull();
     expect(state.browser.problems.some((problem) => FAILED_401.test(problem))).toBe(true);
+    await page.unroute('**/jeecg-boot/sys/annountCement/listByUser**');
   });
 
   it('§8 an HTTP 500 saying Token失效 asks to log in again, then logs out and reloads', async () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isStoredPath } from '../files/uploadPaths.ts';
 
 // Values a rich-text editor writes: colours, lengths, alignment keywords. Anything else (url(),
 // expression(), javascript:) does not match and the property is dropped.
@@ -11,7 +12,8 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['style', 'class', 'title', 'align'],
     a: ['href', 'name', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    // data-path: the stored file a picture shows, so each reader gets a freshly signed address.
+    img: ['src', 'alt', 'width', 'height', 'data-path'],
     font: ['color', 'size', 'face'],
     table: ['border', 'cellpadding', 'cellspacing', 'width'],
     td: ['colspan', 'rowspan', 'width', 'valign'],
@@ -46,6 +48,11 @@ const options: sanitizeHtml.IOptions = {
   // Links that open elsewhere must not hand the new page a handle on this one.
   transformTags: {
     a: (tagName, attribs) => (attribs.target ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+    img: (tagName, attribs) => {
+      if (attribs['data-path'] === undefined || isStoredPath(attribs['data-path'])) return { tagName, attribs };
+      const { 'data-path': _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
   },
 };
 

@@ -174,6 +174,30 @@ describe('seed 000 §2.8, §4, §7, §9: the notification bell, its dialog and �
     expect(await panel(page).getByText(titile).count()).toBe(0);
   });
 
+  it('§2.8 a picture uploaded into the text shows at a freshly signed address, long after the one written with it expired', async () => {
+    const { page } = browser;
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('biz', 'jeditor');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plan.png');
+    const uploaded = await fetch(`${base}/jeecg-boot/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': adminToken }, body: form });
+    const stored = ((await uploaded.json()) as { message: string }).message;
+    expect(stored).toMatch(/^jeditor\/\d{14}_[0-9a-f]{24}\.png$/);
+    // As the editor writes it: the address signed at writing time (long expired here), and the stored path.
+    const stale = `/jeecg-boot/sys/common/static/${stored}?expires=1&sig=${'0'.repeat(64)}`;
+    const titile = uniqueTitle('安置平面图');
+    await publish(base, adminToken, { titile, msgContent: `<p>平面图如下</p><img src="${stale}" data-path="${stored}" style="max-width:100%">` });
+
+    await signInAsUser(page);
+    await bell(page).click();
+    await panel(page).getByTestId('notice-item').filter({ hasText: titile }).click();
+    const picture = page.getByTestId('announcement-body').locator('img');
+    await picture.waitFor();
+    expect(await picture.getAttribute('data-path')).toBe(stored);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1);
+    expect(await picture.getAttribute('src')).not.toBe(stale);
+  });
+
   it('§2.8 §9 the dialog is 60% wide, full screen is 100%, and 去处理 of a url notice navigates to its page', async () => {
     const { page } = browser;
     const titile = uniqueTitle('待审批事项');

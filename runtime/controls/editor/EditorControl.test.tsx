@@ -100,5 +100,18 @@ describe('editor pictures (seed 001 §7: biz=jeditor)', () => {
     renderSchemaForm(formOf(notes({ value })), { services: createTestServices({ fileUrl }) });
     await waitFor(() => expect(area().querySelector('img')?.getAttribute('src')).toBe('/fresh/jeditor/a.png'));
   });
+
+  it('never puts the expired address on the page, even while the new one is being signed', async () => {
+    let answer: (url: string) => void = () => undefined;
+    const fileUrl = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const value = '<p>图</p><img src="/old/expired" data-path="jeditor/a.png"><img src="https://example.org/b.png">';
+    renderSchemaForm(formOf(notes({ value })), { services: createTestServices({ fileUrl }) });
+    await waitFor(() => expect(fileUrl).toHaveBeenCalledWith('jeditor/a.png'));
+    const [stored, outside] = area().querySelectorAll('img');
+    expect(stored.hasAttribute('src')).toBe(false);
+    expect(outside.getAttribute('src')).toBe('https://example.org/b.png');
+    answer('/fresh/jeditor/a.png');
+    await waitFor(() => expect(stored.getAttribute('src')).toBe('/fresh/jeditor/a.png'));
+  });
 });
 

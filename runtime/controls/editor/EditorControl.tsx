@@ -10,7 +10,7 @@ import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { asText, readFlag, readNumber } from '../shared/read.ts';
 import { sanitizeHtml } from '../shared/sanitize.ts';
 import { counterLength } from './counterLength.ts';
-import { resignImages, uploadEditorImage } from './editorImage.ts';
+import { resignImages, uploadEditorImage, withoutStoredSources } from './editorImage.ts';
 
 const COMMANDS: { command: string; title: string; icon: ReactNode }[] = [
   { command: 'bold', title: controlMessages.bold, icon: <BoldOutlined /> },
@@ -57,7 +57,7 @@ export function EditorControl({ control, value, onChange, onBlur, disabled, read
   useEffect(() => {
     // Only when the value differs from what is on screen: rewriting while typing would move the caret.
     if (area.current && area.current.innerHTML !== safe) {
-      area.current.innerHTML = safe;
+      area.current.innerHTML = withoutStoredSources(safe);
       void resignImages(area.current, services.fileUrl);
     }
   }, [safe, services.fileUrl]);

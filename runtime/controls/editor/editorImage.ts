@@ -36,6 +36,18 @@ export async function uploadEditorImage(file: File, services: Pick<RuntimeServic
   return imageHtml(await services.fileUrl(path), path);
 }
 
+/**
+ * The HTML with no address on the pictures that name a stored path: the address written with them
+ * has likely expired, and the browser would ask for it (403) before `resignImages` gives a new one.
+ */
+export function withoutStoredSources(html: string): string {
+  if (!html.includes('data-path')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const image of template.content.querySelectorAll('img[data-path]')) image.removeAttribute('src');
+  return template.innerHTML;
+}
+
 /** Gives every picture of `root` that names a stored path a freshly signed address. */
 export async function resignImages(root: HTMLElement, fileUrl: RuntimeServices['fileUrl']): Promise<void> {
   const images = [...root.querySelectorAll<HTMLImageElement>('img[data-path]')];

@@ -1,10 +1,12 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Divider, Modal, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyMessages } from './messages';
 import { fetchAnnouncementDetail, type AnnouncementDetail } from './noticeApi';
 import { sanitizeHtml } from './sanitizeHtml';
+import { resignImages, withoutStoredSources } from '../../controls/editor/editorImage';
+import { signedFileUrl } from '../files/signedUrls';
 
 /** What a list row already knows; the dialog shows it at once and completes it with queryById. */
 export type AnnouncementSummary = Omit<AnnouncementDetail, 'senderName'>;
@@ -39,7 +41,13 @@ export function AnnouncementDetailModal({ announcement, onClose }: AnnouncementD
   const navigate = useNavigate();
   const [fullScreen, setFullScreen] = useState(false);
   const { detail, loading } = useDetail(announcement);
-  const body = useMemo(() => sanitizeHtml(detail?.msgContent ?? ''), [detail?.msgContent]);
+  // A stored picture's address in the text was signed when it was written and has likely expired:
+  // it is not asked for, and each reader gets a fresh one from its data-path.
+  const body = useMemo(() => withoutStoredSources(sanitizeHtml(detail?.msgContent ?? '')), [detail?.msgContent]);
+  // A callback ref: the modal's portal may mount the body after this component's effects ran.
+  const bodyRef = useCallback((node: HTMLDivElement | null) => {
+    if (node && body.includes('data-path')) void resignImages(node, signedFileUrl);
+  }, [body]);
 
   const handle = () => {
     const target = detail?.openPage ?? '';
@@ -93,7 +101,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: AnnouncementD
             </Space>
           </Typography.Paragraph>
           <Divider />
-          <div data-testid="announcement-body" className="announcement-body" dangerouslySetInnerHTML={{ __html: body }} />
+          <div ref={bodyRef} data-testid="announcement-body" className="announcement-body" dangerouslySetInnerHTML={{ __html: body }} />
         </Spin>
       )}
     </Modal>

@@ -68,6 +68,47 @@ describe('seed 001 §2, §5: the form designer in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asks before its tab closes, or (without tabs) before the menu leads away, while the board is not saved', async () => {
+    const { page } = browser;
+    const tab = page.locator('.ant-tabs-tab', { hasText: '表单设计器' });
+    const ask = page.locator('.ant-modal-confirm', { hasText: '未保存的修改' });
+    // An untouched board closes at once.
+    await tab.locator('.ant-tabs-tab-remove').click();
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    expect(await ask.count()).toBe(0);
+
+    await page.goto(`${base}/flowable/form/designer`);
+    await page.getByText('从左侧拖入组件').waitFor();
+    await dragToEnd(page, '单行文本');
+    await item(page, 'input').waitFor();
+    await tab.locator('.ant-tabs-tab-remove').click();
+    await ask.getByRole('button', { name: /留\s*下/ }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await tab.count()).toBe(1);
+    expect(await rootIds(page)).toHaveLength(1);
+    await tab.locator('.ant-tabs-tab-remove').click();
+    await ask.getByRole('button', { name: /离\s*开/ }).click();
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    expect(await tab.count()).toBe(0);
+
+    // Without tabs, the menu would unmount the designer.
+    await page.evaluate(() => localStorage.setItem('pro__DEFAULT_MULTI_PAGE', JSON.stringify({ value: false, expire: null })));
+    await page.goto(`${base}/flowable/form/designer`);
+    await page.getByText('从左侧拖入组件').waitFor();
+    await dragToEnd(page, '单行文本');
+    await item(page, 'input').waitFor();
+    const menu = (name: RegExp) => page.getByRole('menuitem', { name }).first();
+    if (!(await menu(/^表单配置$/).isVisible())) await menu(/流程管理/).click();
+    await menu(/^表单配置$/).click();
+    await ask.getByRole('button', { name: /留\s*下/ }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/flowable/form/designer');
+    expect(await rootIds(page)).toHaveLength(1);
+    await menu(/^表单配置$/).click();
+    await ask.getByRole('button', { name: /离\s*开/ }).click();
+    await page.waitForURL((url) => url.pathname === '/flowable/form');
+  });
+
   it('drags a control of each group, a row, a layout table and a dynamic table, and fills them', async () => {
     const { page } = browser;
     await dragToEnd(page, '单行文本');

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { PageKeyContext } from './leaveGuards';
 import type { KeptPageView } from './useKeepAlive';
 
 /**
@@ -13,7 +14,9 @@ export function KeepAliveOutlet({ views, outlet, activeKey }: { views: KeptPageV
       {views.map((view) => (
         <div key={view.key} data-page-key={view.key} style={view.active ? undefined : { display: 'none' }}>
           <LocationContext.Provider value={view.frozen}>
-            <Fragment key={view.generation}>{view.element}</Fragment>
+            <PageKeyContext.Provider value={view.key}>
+              <Fragment key={view.generation}>{view.element}</Fragment>
+            </PageKeyContext.Provider>
           </LocationContext.Provider>
         </div>
       ))}

@@ -6,6 +6,10 @@ export const tabMessages = {
   closeLeft: '关闭左侧',
   closeRight: '关闭右侧',
   closeOthers: '关闭其它',
+  leaveTitle: '未保存的修改',
+  leaveContent: '页面上有尚未保存的修改，离开后将丢失。确定离开吗？',
+  leaveOk: '离开',
+  leaveCancel: '留下',
   /** Titles of the pages every signed-in user has outside the menu (router/createShellRouter.tsx). */
   staticPages: [
     { pattern: '/account/settings/:section?', title: '账户设置' },

@@ -1,12 +1,15 @@
-import { useCallback } from 'react';
-import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { findRoute } from '../../router/resolveRoute';
 import type { ShellRouteModel } from '../../router/routeModel';
 import { tabTitleFor } from '../documentTitle';
+import { tabMessages } from './messages';
 import { pageKeyFor } from './pageKey';
 import { useKeepAlive } from './useKeepAlive';
 import { useScrollMemory } from './useScrollMemory';
-import { type TabCommand, useWorkspaceTabs } from './useWorkspaceTabs';
+import { hasUnsavedWork } from './leaveGuards';
+import { confirmLeave, type TabCommand, useWorkspaceTabs } from './useWorkspaceTabs';
 
 const pathnameOf = (key: string) => key.split('?')[0];
 
@@ -28,15 +31,40 @@ export function useWorkspace(model: ShellRouteModel, multipage: boolean) {
   const keepAlive = useKeepAlive({ activeKey, outlet, multipage, openTabs: workspace.tabs.map((tab) => tab.key), keepAliveRoute });
   useScrollMemory(activeKey, keepAlive.views.map((view) => view.key));
 
+  const { modal } = App.useApp();
   const command = (which: TabCommand, key: string) => {
     if (which !== 'refresh') {
       workspace.command(which, key);
       return;
     }
     // 刷新 shows the tab and mounts its page afresh.
-    if (key !== activeKey) navigate(key);
-    keepAlive.refresh(key);
+    const refresh = () => {
+      if (key !== activeKey) navigate(key);
+      keepAlive.refresh(key);
+    };
+    if (hasUnsavedWork([key])) confirmLeave(modal, refresh);
+    else refresh();
   };
+
+  // Without tabs, leaving a page unmounts it (unless the menu keeps it alive): unsaved work asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    !multipage && activeKey !== null && currentLocation.pathname !== nextLocation.pathname && !keepAliveRoute(activeKey) && hasUnsavedWork([activeKey]));
+  const latestBlocker = useRef(blocker);
+  latestBlocker.current = blocker;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let settled = false;
+    const settle = (go: boolean) => {
+      if (settled) return;
+      settled = true;
+      if (go) latestBlocker.current.proceed?.();
+      else latestBlocker.current.reset?.();
+    };
+    modal.confirm({
+      title: tabMessages.leaveTitle, content: tabMessages.leaveContent, okText: tabMessages.leaveOk, cancelText: tabMessages.leaveCancel,
+      okButtonProps: { danger: true }, onOk: () => settle(true), onCancel: () => settle(false),
+    });
+  }, [blocker.state, modal]);
 
   return { activeKey, outlet, views: keepAlive.views, tabs: workspace.tabs, select: workspace.select, close: workspace.close, command };
 }

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '../../messages';
+import { hasUnsavedWork } from './leaveGuards';
 import { tabMessages } from './messages';
 import {
   closeLeft, closeOthers, closeRight, closeTab, initialTabs, openTab, type TabOutcome, type WorkspaceTab,
@@ -18,7 +19,7 @@ const home = shellMessages.homeTitle;
  */
 export function useWorkspaceTabs(activeKey: string | null, activeTitle: string, enabled: boolean) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [tabs, setTabs] = useState<WorkspaceTab[]>(() => initialTabs(home));
 
   useEffect(() => {
@@ -34,8 +35,14 @@ export function useWorkspaceTabs(activeKey: string | null, activeTitle: string, 
       message.warning(outcome.warning === 'home' ? tabMessages.homeCannotClose : tabMessages.lastPage);
       return;
     }
-    setTabs(outcome.tabs);
-    if (outcome.navigateTo !== undefined) navigate(outcome.navigateTo);
+    const close = () => {
+      setTabs(outcome.tabs);
+      if (outcome.navigateTo !== undefined) navigate(outcome.navigateTo);
+    };
+    const kept = new Set(outcome.tabs.map((tab) => tab.key));
+    const closing = tabs.filter((tab) => !kept.has(tab.key)).map((tab) => tab.key);
+    if (hasUnsavedWork(closing)) confirmLeave(modal, close);
+    else close();
   };
 
   const active = activeKey ?? '';
@@ -51,4 +58,16 @@ export function useWorkspaceTabs(activeKey: string | null, activeTitle: string, 
       else apply(closeOthers(tabs, key, active));
     },
   };
+}
+
+/** Asks before unsaved work goes (leaveGuards.ts); `leave` runs on 离开. */
+export function confirmLeave(modal: ReturnType<typeof App.useApp>['modal'], leave: () => void): void {
+  modal.confirm({
+    title: tabMessages.leaveTitle,
+    content: tabMessages.leaveContent,
+    okText: tabMessages.leaveOk,
+    cancelText: tabMessages.leaveCancel,
+    okButtonProps: { danger: true },
+    onOk: leave,
+  });
 }

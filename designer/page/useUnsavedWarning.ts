@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLeaveGuard } from '../../runtime/shell/layout/tabs/leaveGuards';
+import { useLeaveGuard } from '../../runtime/react/leaveGuards.ts';
 import type { DesignerStore } from '../model/designerStore.ts';
 import type { DesignDocument } from '../model/types.ts';
 

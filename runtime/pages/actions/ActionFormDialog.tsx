@@ -5,6 +5,7 @@ import type { FormContent } from '../../../schemas/types.ts';
 import { createSchemaForm } from '../../react/createSchemaForm.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
 import { useFormSave } from '../../react/useFormSave.ts';
+import { useLeaveGuard } from '../../react/leaveGuards.ts';
 import { actionMessages as m } from './messages.ts';
 
 const DEFAULT_WIDTH = 600;
@@ -28,6 +29,7 @@ export interface ActionFormDialogProps {
  */
 export function ActionFormDialog({ title, width, content, initial, submit, onDone, onClose }: ActionFormDialogProps) {
   const form = useMemo(() => createSchemaForm(content, initial), [content, initial]);
+  useLeaveGuard(() => form.modified);
   const { saving, save } = useFormSave(
     form,
     submit,

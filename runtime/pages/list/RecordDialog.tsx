@@ -4,6 +4,7 @@ import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import type { PageForm } from '../../../schemas/types.ts';
 import { withReadOnlyControls } from '../../core/readOnlyControls.ts';
 import { createSchemaForm } from '../../react/createSchemaForm.ts';
+import { useLeaveGuard } from '../../react/leaveGuards.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
 import { useFormSave } from '../../react/useFormSave.ts';
 import { listMessages as m } from './messages.ts';
@@ -36,6 +37,8 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
   // What a record is known by (readOnlyOnEdit) is chosen when it is added, not changed after.
   const content = useMemo(() => (mode === 'edit' ? withReadOnlyControls(pageForm.content, pageForm.readOnlyOnEdit) : pageForm.content), [mode, pageForm]);
   const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readOnly }), [content, record, fixedValues, readOnly]);
+  // Closing the page's tab with typed values in the dialog asks first.
+  useLeaveGuard(() => !readOnly && form.modified);
   const { saving, save } = useFormSave(
     form,
     (values) => {

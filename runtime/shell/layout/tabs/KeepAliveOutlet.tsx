@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
-import { PageKeyContext } from './leaveGuards';
+import { PageKeyContext } from '../../../react/leaveGuards.ts';
 import type { KeptPageView } from './useKeepAlive';
 
 /**

@@ -8,7 +8,7 @@ import { tabMessages } from './messages';
 import { pageKeyFor } from './pageKey';
 import { useKeepAlive } from './useKeepAlive';
 import { useScrollMemory } from './useScrollMemory';
-import { hasUnsavedWork } from './leaveGuards';
+import { hasUnsavedWork } from '../../../react/leaveGuards.ts';
 import { confirmLeave, type TabCommand, useWorkspaceTabs } from './useWorkspaceTabs';
 
 const pathnameOf = (key: string) => key.split('?')[0];

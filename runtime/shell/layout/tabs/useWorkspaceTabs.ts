@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '../../messages';
-import { hasUnsavedWork } from './leaveGuards';
+import { hasUnsavedWork } from '../../../react/leaveGuards.ts';
 import { tabMessages } from './messages';
 import {
   closeLeft, closeOthers, closeRight, closeTab, initialTabs, openTab, type TabOutcome, type WorkspaceTab,

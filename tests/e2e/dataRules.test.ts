@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
-import { api, visibleTable, rows, row, field, notice, drawer, modal, button, openPage, openAdminBrowser } from './adminHelpers.ts';
+import { api, visibleTable, rows, row, field, notice, drawer, modal, button, link, openPage, openAdminBrowser } from './adminHelpers.ts';
 
 /**
  * Menu data rules end to end: a rule added in 菜单管理 › 数据规则 on 线路管理, granted to a role in
- * 角色管理 › 数据权限, narrows that role's users' 线路管理 list to their own rows.
+ * 角色管理 › 数据权限, narrows that role's users' 线路管理 list to their own rows; 部门管理 › 部门角色 ›
+ * 数据权限 grants it to a department role the same way.
  */
 
 const CLERK_PASSWORD = 'Clerk#2026-rules';
@@ -89,5 +90,35 @@ describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权�
     // The admin, granted no rule, still sees both.
     const all = await api<{ total: number }>(base, token, 'GET', '/bus/busLine/list?lineName=*规则线路*');
     expect(all.result.total).toBe(2);
+  });
+
+  it('部门管理 › 部门角色 › 数据权限 grants the rule to a department role', async () => {
+    const { page } = browser;
+    // A department holding 线路管理, and a role within it that holds it too.
+    const depart = await api<{ id: string }>(base, token, 'POST', '/sys/sysDepart/add', { departName: '线路队' });
+    expect(depart.success, depart.message).toBe(true);
+    const held = ['m_bus', 'm_bus_1', 'b_bus_line_list'].join(',');
+    expect((await api(base, token, 'POST', '/sys/permission/saveDepartPermission', { departId: depart.result.id, permissionIds: held })).success).toBe(true);
+    const team = await api<{ id: string }>(base, token, 'POST', '/sys/sysDepartRole/add', { departId: depart.result.id, roleName: '线路组', roleCode: 'line_team' });
+    expect((await api(base, token, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: team.result.id, permissionIds: held })).success).toBe(true);
+
+    // The test before signed in as the clerk.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, base, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await page.getByRole('menuitem', { name: /系统管理/ }).first().click();
+    await openPage(page, '部门管理');
+    await link(row(page, '线路队'), '部门角色').click();
+    const roles = drawer(page);
+    await expect.poll(() => row(roles, 'line_team').count()).toBe(1);
+    await link(row(roles, 'line_team'), '数据权限').click();
+    const dialog = page.getByTestId('data-rule-menus');
+    await expect.poll(() => dialog.textContent()).toContain('只看本人');
+    const card = dialog.locator('[data-menu="m_bus_1"]');
+    await card.getByRole('checkbox').check();
+    await button(card, '保存').click();
+    await notice(page, /保存成功/).waitFor();
+    const menus = await api<{ permissionId: string; checked: string[] }[]>(base, token, 'GET', `/sys/sysDepartRole/dataRuleMenus?roleId=${team.result.id}`);
+    expect(menus.result.find((m) => m.permissionId === 'm_bus_1')?.checked).toHaveLength(1);
   });
 });

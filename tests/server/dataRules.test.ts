@@ -70,6 +70,7 @@ describe.each(testDatabases)('menu data rules (/sys/permission data rules, /sys/
       ['GET', '/sys/permission/dataRule/list'], ['GET', '/sys/permission/dataRule/queryById?id=x'], ['POST', '/sys/permission/dataRule/add'],
       ['PUT', '/sys/permission/dataRule/edit'], ['DELETE', '/sys/permission/dataRule/delete?id=x'],
       ['GET', `/sys/role/datarule/${MENU}/r_staff`], ['GET', '/sys/role/dataRuleMenus?roleId=r_staff'], ['POST', '/sys/role/datarule'],
+      ['GET', '/sys/sysDepartRole/dataRuleMenus?roleId=x'], ['POST', '/sys/sysDepartRole/datarule'],
     ];
     for (const [method, path] of calls) {
       const { status, body } = await call(method, path, staff, method === 'POST' || method === 'PUT' ? { permissionId: MENU, ruleName: 'x' } : undefined);
@@ -208,5 +209,36 @@ describe.each(testDatabases)('menu data rules (/sys/permission data rules, /sys/
     // Revoked: everything again, on the next request.
     expect(await grant([])).toMatchObject({ success: true });
     expect((await lines('clerka')).total).toBe(3);
+  });
+
+  it('grants rules to a department role too: its members in the department see only what the rules allow', async () => {
+    const codes = ['m_bus', MENU, 'b_bus_line_list', 'b_bus_line_add'];
+    expect((await call('POST', '/sys/permission/saveDepartPermission', admin, { departId: 'd_a01a02', permissionIds: codes.join(',') })).body.success).toBe(true);
+    const team = (await call('POST', '/sys/sysDepartRole/add', admin, { departId: 'd_a01a02', roleName: '线路组', roleCode: 'line_team' })).body.result as Row;
+    expect((await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, { roleId: team.id, permissionIds: codes.join(',') })).body.success).toBe(true);
+    const made = await call('POST', '/sys/user/add', admin, { username: 'clerkc', realname: 'clerkc', password: TEST_PASSWORD, selecteddeparts: 'd_a01a02' });
+    expect(made.body.success, made.body.message).toBe(true);
+    expect((await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', admin, { userId: made.body.result.id, newRoleId: team.id, oldRoleId: '' })).body.success).toBe(true);
+    tokens.clerkc = await server.login('clerkc');
+    expect((await call('POST', '/bus/busLine/add', tokens.clerkc, { lineName: '线路C1', lineNo: 'C1', startStation: '起点', endStation: '终点', status: '1' })).body.success).toBe(true);
+    expect((await lines('clerkc')).names).toEqual(['线路A1', '线路A2', '线路B1', '线路C1']);
+
+    const own = (await call('GET', `/sys/permission/queryPermissionRule?permissionId=${MENU}&ruleName=仅本人`)).body.result[0] as Row;
+    const teamGrant = async (body: Row) => (await call('POST', '/sys/sysDepartRole/datarule', admin, body)).body;
+    expect(await teamGrant({ permissionId: 'm_bus_2', roleId: team.id, dataRuleIds: '' })).toMatchObject({ success: false, message: expect.stringContaining('该角色还没有') });
+    expect(await teamGrant({ permissionId: MENU, roleId: 'nobody', dataRuleIds: String(own.id) })).toMatchObject({ success: false, message: '未找到该部门角色' });
+    expect(await teamGrant({ permissionId: MENU, roleId: team.id, dataRuleIds: String(own.id) })).toMatchObject({ success: true, message: '保存成功！' });
+    expect(await lines('clerkc')).toEqual({ total: 1, names: ['线路C1'] });
+    // The role's own grants are the role's: clerka is not in the department role and still sees every line.
+    expect((await lines('clerka')).total).toBe(4);
+
+    const menus = (await call('GET', `/sys/sysDepartRole/dataRuleMenus?roleId=${team.id}`)).body.result as { permissionId: string; held: boolean; checked: string[] }[];
+    expect(menus.find((m) => m.permissionId === MENU)).toMatchObject({ held: true, checked: [own.id] });
+    expect(menus.find((m) => m.permissionId === 'm_bus_2')).toMatchObject({ held: false, checked: [] });
+    const logs = (await call('GET', `/sys/log/list?logType=2&keyWord=${encodeURIComponent('部门角色数据权限')}`)).body.result.records as Row[];
+    expect(logs.map((l) => l.logContent)).toContain('部门角色数据权限：社会事务部 › 线路组(line_team) › 线路管理，1条规则');
+
+    expect(await teamGrant({ permissionId: MENU, roleId: team.id, dataRuleIds: '' })).toMatchObject({ success: true });
+    expect((await lines('clerkc')).total).toBe(4);
   });
 });

@@ -4,18 +4,17 @@ import type { Db } from '../../db/database.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
-import { fill, msg } from '../../http/messages.ts';
+import { msg } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { rolePerms } from '../roles/permissions.ts';
-import { idList, requiredId } from '../users/params.ts';
+import { requiredId } from '../users/params.ts';
 import { dropFromGrants, refreshRuleFlag, ruleIdsOf } from './grants.ts';
 import { readRuleInput } from './input.ts';
 import { dataRuleMsg } from './messages.ts';
+import { dataRuleGrantRoutes } from './grantRoutes.ts';
 import { dataRulePerms } from './permissions.ts';
-
-const MAX_RULES = 200;
 
 /** A search text of the list: `*` of the platform's wildcard search is dropped, the rest matches anywhere. */
 const searchText = (query: Record<string, unknown>, key: string) => text(query, key, 300).replace(/\*/g, '');
@@ -132,43 +131,5 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ datarule: rules, drChecked: ruleIdsOf(grant?.dataRuleIds).filter((id) => known.has(id)).join(',') });
   });
 
-  // For 数据权限: every live menu that has rules, its rules, whether the role holds the menu and which rules it is granted.
-  app.get('/sys/role/dataRuleMenus', { config: authorize }, async (request) => {
-    const role = await liveRole(requiredId(queryOf(request), 'roleId'));
-    const rules = await db.kysely.selectFrom('sysPermissionDataRule as r')
-      .innerJoin('sysPermission as p', 'p.id', 'r.permissionId')
-      .selectAll('r').select('p.name as menuName')
-      .where('p.delFlag', '=', 0)
-      .orderBy('p.sortNo').orderBy('p.id').orderBy('r.id')
-      .execute();
-    const grants = await db.kysely.selectFrom('sysRolePermission').select(['permissionId', 'dataRuleIds']).where('roleId', '=', role.id).execute();
-    const held = new Map(grants.map((g) => [g.permissionId, ruleIdsOf(g.dataRuleIds)]));
-    const menus = new Map<string, { permissionId: string; name: string; held: boolean; checked: string[]; rules: unknown[] }>();
-    for (const { menuName, ...rule } of rules) {
-      let menu = menus.get(rule.permissionId);
-      if (!menu) {
-        menu = { permissionId: rule.permissionId, name: menuName, held: held.has(rule.permissionId), checked: [], rules: [] };
-        menus.set(rule.permissionId, menu);
-      }
-      menu.rules.push(rule);
-      if (held.get(rule.permissionId)?.includes(rule.id)) menu.checked.push(rule.id);
-    }
-    return ok([...menus.values()]);
-  });
-
-  app.post('/sys/role/datarule', { config: authorize }, async (request) => {
-    const body = bodyOf(request);
-    const menu = await liveMenu(db, requiredId(body, 'permissionId'));
-    const role = await liveRole(requiredId(body, 'roleId'));
-    const wanted = idList(body.dataRuleIds, MAX_RULES);
-    const known = new Set((await rulesOfMenu(db, menu.id)).map((r) => r.id));
-    const foreign = wanted.filter((id) => !known.has(id));
-    if (foreign.length > 0) throw new ApiError(fill(dataRuleMsg.rulesNotOfMenu, { ids: foreign.slice(0, 5).join(',') }));
-    const grant = await heldGrant(role.id, menu.id);
-    if (!grant) throw new ApiError(fill(dataRuleMsg.menuNotHeld, { name: menu.name }));
-    await db.kysely.updateTable('sysRolePermission').set({ dataRuleIds: wanted.length > 0 ? wanted.join(',') : null }).where('id', '=', grant.id).execute();
-    permissionsChanged(ctx);
-    await audit(ctx, request, `角色数据权限：${role.roleName}(${role.roleCode}) › ${menu.name}，${wanted.length}条规则`);
-    return okMessage(dataRuleMsg.saved);
-  });
+  dataRuleGrantRoutes(app, ctx);
 }

@@ -15,14 +15,13 @@ import { buildSort, type SortKey } from './listParams.ts';
 import { presentRows } from './listQuery.ts';
 import { listTotal } from './listTotal.ts';
 import type { EntityModel } from './model.ts';
+import { exportBatches } from './exportBatches.ts';
 import { entityAccess } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { requestRules, withinRules } from './dataRuleScope.ts';
-import { selectRows } from './selectRows.ts';
 import { requestTenant, withinTenant } from './tenantScope.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const BATCH = 1000;
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ */
 export const sheetName = (label: string): string => label.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
@@ -37,17 +36,15 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
   return value;
 }
 
-/** Writes rows a batch at a time, so a large export never holds every row in memory; `max` rows at most. */
+/** Writes rows a batch at a time (exportBatches), so a large export never holds every row in memory; `max` rows at most. */
 async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null, max: number): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entity.label));
   sheet.columns = entity.fields.map((f) => ({ header: f.label, key: f.name, width: Math.min(40, Math.max(12, f.label.length * 2 + 4)) }));
-  for (let offset = 0; offset < max; offset += BATCH) {
-    const rows = await selectRows(db, entity, filters, sort).limit(Math.min(BATCH, max - offset)).offset(offset).execute();
+  for await (const rows of exportBatches(db, entity, filters, sort, max)) {
     for (const row of await presentRows(db, registry, entity, rows, tenant)) {
       sheet.addRow(entity.fields.map((f) => cell(entity, row, f.name))).commit();
     }
-    if (rows.length < Math.min(BATCH, max - offset)) break;
   }
   sheet.commit();
   await workbook.commit();

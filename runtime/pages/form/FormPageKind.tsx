@@ -1,8 +1,9 @@
 import { App, Button, Card, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormPage } from '../../../schemas/types.ts';
 import { AdapterError } from '../../../schemas/adapter.ts';
 import { createSchemaForm, SchemaForm } from '../../react/SchemaForm.tsx';
+import { useLeaveGuard } from '../../react/leaveGuards.ts';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { pageKindMessages } from '../messages.ts';
 import type { PageKindProps } from '../registry.ts';
@@ -17,6 +18,9 @@ export function FormPageKind({ schema }: PageKindProps) {
   const { message } = App.useApp();
   const form = useMemo(() => createSchemaForm(page.content), [page.content]);
   const [saving, setSaving] = useState(false);
+  // Typed values not yet submitted ask before the page's tab closes; what was just submitted does not.
+  const submitted = useRef<string | null>(null);
+  useLeaveGuard(() => form.modified && JSON.stringify(form.values) !== submitted.current);
 
   const submit = async () => {
     setSaving(true);
@@ -24,8 +28,10 @@ export function FormPageKind({ schema }: PageKindProps) {
       const values = (await form.submit()) as Record<string, unknown>;
       if (page.dataSource) {
         const result = await services.adapters.create(page.dataSource).create({ values });
+        submitted.current = JSON.stringify(form.values);
         message.success(result.message || pageKindMessages.saved);
       } else {
+        submitted.current = JSON.stringify(form.values);
         message.success(pageKindMessages.saved);
       }
     } catch (error) {

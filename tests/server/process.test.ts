@@ -138,11 +138,17 @@ describe.each(testDatabases)('housekeeping on $name', ({ name }) => {
 });
 
 describe('npm run admin:password', () => {
-  it('sets a new admin password and ends admin sessions', async () => {
+  it('sets a new admin password and ends admin sessions, closing their sockets on the running server', async () => {
     const { execFileSync } = await import('node:child_process');
     const server = await startTestServer('sqlite');
     try {
       const old = await server.login('admin');
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/jeecg-boot/websocket/e9ca23d68d884d4ebb19d07889727dae`, [old]);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
       const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/resetAdminPassword.ts'], {
         env: { ...process.env, DATA_DIR: server.ctx.config.dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
         encoding: 'utf8',
@@ -150,6 +156,8 @@ describe('npm run admin:password', () => {
       const password = /The new admin password is: (\S+)/.exec(output)?.[1] ?? '';
       expect(password.length).toBeGreaterThanOrEqual(16);
       expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: old })).status).toBe(401);
+      // The running server hears of it through the database and closes the session's socket.
+      expect(await closed).toBe(4001);
       await expect(server.login('admin')).rejects.toThrow('用户名或密码错误');
       expect(await server.login('admin', password)).toBeTruthy();
     } finally {

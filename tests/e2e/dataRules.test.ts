@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 import { signInToken } from '../helpers/process.ts';
 import { api, visibleTable, rows, row, field, notice, drawer, modal, button, link, openPage, openAdminBrowser } from './adminHelpers.ts';
@@ -10,6 +11,16 @@ import { api, visibleTable, rows, row, field, notice, drawer, modal, button, lin
  */
 
 const CLERK_PASSWORD = 'Clerk#2026-rules';
+
+/** In the open 数据权限 dialog: ticks 只看本人 on 线路管理 and saves that menu. */
+async function grantOnLines(page: Page): Promise<void> {
+  const dialog = page.getByTestId('data-rule-menus');
+  await expect.poll(() => dialog.textContent()).toContain('只看本人');
+  const card = dialog.locator('[data-menu="m_bus_1"]');
+  await card.getByRole('checkbox').check();
+  await button(card, '保存').click();
+  await notice(page, /保存成功/).waitFor();
+}
 
 
 describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权限, and the narrowed list', () => {
@@ -68,12 +79,7 @@ describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权�
 
     await openPage(page, '角色管理');
     await row(page, 'line_clerk').getByText('数据权限', { exact: true }).click();
-    const dialog = page.getByTestId('data-rule-menus');
-    await expect.poll(() => dialog.textContent()).toContain('只看本人');
-    const card = dialog.locator('[data-menu="m_bus_1"]');
-    await card.getByRole('checkbox').check();
-    await button(card, '保存').click();
-    await notice(page, /保存成功/).waitFor();
+    await grantOnLines(page);
     await screenshot(page, 'admin-role-data-rules');
     const held = await api<{ drChecked: string }>(base, token, 'GET', `/sys/role/datarule/m_bus_1/${roleId}`);
     expect(held.result.drChecked).not.toBe('');
@@ -112,12 +118,7 @@ describe('data rules: 菜单管理 › 数据规则, 角色管理 › 数据权�
     const roles = drawer(page);
     await expect.poll(() => row(roles, 'line_team').count()).toBe(1);
     await link(row(roles, 'line_team'), '数据权限').click();
-    const dialog = page.getByTestId('data-rule-menus');
-    await expect.poll(() => dialog.textContent()).toContain('只看本人');
-    const card = dialog.locator('[data-menu="m_bus_1"]');
-    await card.getByRole('checkbox').check();
-    await button(card, '保存').click();
-    await notice(page, /保存成功/).waitFor();
+    await grantOnLines(page);
     const menus = await api<{ permissionId: string; checked: string[] }[]>(base, token, 'GET', `/sys/sysDepartRole/dataRuleMenus?roleId=${team.result.id}`);
     expect(menus.result.find((m) => m.permissionId === 'm_bus_1')?.checked).toHaveLength(1);
   });

@@ -1,28 +1,13 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiBody, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { workbook, readBack } from '../helpers/sheets.ts';
 
 type Row = Record<string, unknown>;
 
 const ROUTE = '[{"name":"Path","args":["/demo/**"]}]';
 const STRIP = '[{"name":"StripPrefix","args":["1"]}]';
 const RULE = JSON.stringify([{ digits: '2', pattern: '[A-Z]+', message: '前两位须为大写字母' }, { digits: '*', pattern: '\\d+', message: '其余须为数字' }]);
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('数据');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readBack(buffer: ArrayBuffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** Entity fields' declared `check` (schemas/pages: gateway routes, check rules) on add, edit and import. */
 describe.each(testDatabases)('declared field checks on $name', ({ name }) => {

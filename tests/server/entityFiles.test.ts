@@ -1,27 +1,12 @@
-import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiBody, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { itemPage, schemaDir } from '../helpers/schemas.ts';
 import { storeFile } from '../../server/services/files.ts';
+import { workbook, readBack } from '../helpers/sheets.ts';
 
 type Row = Record<string, unknown>;
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('数据');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readBack(buffer: ArrayBuffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe.each(testDatabases)('entity export and import on $name', ({ name }) => {
   let server: TestServer;

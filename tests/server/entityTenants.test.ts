@@ -4,15 +4,9 @@ import { startTestServer, type ApiBody, type TestServer } from '../helpers/serve
 import { testDatabases } from '../helpers/databases.ts';
 import { itemPage, schemaDir } from '../helpers/schemas.ts';
 import { dynamic } from '../../server/entities/dynamic.ts';
+import { workbook } from '../helpers/sheets.ts';
 
 type Row = Record<string, unknown>;
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('数据');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 async function firstColumn(buffer: ArrayBuffer): Promise<unknown[]> {
   const book = new ExcelJS.Workbook();

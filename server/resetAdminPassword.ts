@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
+import { revokeUserSessions } from './auth/sessions.ts';
 import { formatDateTime } from './ids.ts';
-import type { PushBus } from './push/bus.ts';
-import { postgresBus } from './push/postgresBus.ts';
-import { sqliteBus } from './push/sqliteBus.ts';
+import { databaseBus } from './push/installPushBus.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,18 +25,12 @@ async function main(): Promise<void> {
       .where('id', '=', admin.id)
       .execute();
     await db.kysely.deleteFrom('sysLoginAttempt').where('attemptKey', '=', 'user:admin').execute();
-    const ended = await db.kysely
-      .updateTable('sysSession')
-      .set({ revokedAt: Date.now(), revokeReason: 'password' })
-      .where('userId', '=', admin.id)
-      .where('revokedAt', 'is', null)
-      .returning('id')
-      .execute();
+    const ended = await revokeUserSessions(db, admin.id, 'password');
     // This process holds no sockets: it only tells the servers, which close theirs as on a logout.
     const log = { warn: (object: object, message: string) => console.warn(message, object) };
-    const bus: PushBus = db.dialect === 'postgres' && config.databaseUrl ? postgresBus(db, config.databaseUrl, log) : sqliteBus(db, log);
+    const bus = databaseBus(db, config.databaseUrl, log);
     const origin = randomUUID();
-    for (const { id } of ended) await bus.publish({ origin, event: { kind: 'closeSession', sessionId: id } });
+    for (const id of ended) await bus.publish({ origin, event: { kind: 'closeSession', sessionId: id } });
     await bus.stop();
     console.log(config.adminPassword ? 'The admin password is now the one in ADMIN_PASSWORD.' : `The new admin password is: ${password}`);
   } finally {

@@ -112,11 +112,14 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<void> {
-  await db.kysely
+/** Ends every live session of the user; answers the ids of those it ended. */
+export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<string[]> {
+  const ended = await db.kysely
     .updateTable('sysSession')
     .set({ revokedAt: Date.now(), revokeReason: reason })
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
+    .returning('id')
     .execute();
+  return ended.map((row) => row.id);
 }

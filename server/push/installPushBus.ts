@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { PushBus } from './bus.ts';
+import type { BusLogger, PushBus } from './bus.ts';
+import type { Db } from '../db/database.ts';
 import { postgresBus } from './postgresBus.ts';
 import { sqliteBus } from './sqliteBus.ts';
+
+/** The bus of a database: LISTEN/NOTIFY on PostgreSQL, a polled table on SQLite. */
+export function databaseBus(db: Db, databaseUrl: string | undefined, log: BusLogger): PushBus {
+  return db.dialect === 'postgres' && databaseUrl ? postgresBus(db, databaseUrl, log) : sqliteBus(db, log);
+}
 
 /**
  * Connects the app's PushHub to the bus of its database, so sends and session closes reach the
@@ -11,8 +17,7 @@ import { sqliteBus } from './sqliteBus.ts';
  */
 export function installPushBus(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
-  const bus: PushBus =
-    db.dialect === 'postgres' && config.databaseUrl ? postgresBus(db, config.databaseUrl, app.log) : sqliteBus(db, app.log);
+  const bus = databaseBus(db, config.databaseUrl, app.log);
   ctx.push.attach(bus, (error) => app.log.warn({ err: error }, 'push bus: publishing failed'));
   app.addHook('onReady', async () => {
     await bus.start((envelope) => ctx.push.receive(envelope));

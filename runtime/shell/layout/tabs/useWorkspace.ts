@@ -4,7 +4,6 @@ import { useBlocker, useLocation, useMatches, useNavigate, useOutlet } from 'rea
 import { findRoute } from '../../router/resolveRoute';
 import type { ShellRouteModel } from '../../router/routeModel';
 import { tabTitleFor } from '../documentTitle';
-import { tabMessages } from './messages';
 import { pageKeyFor } from './pageKey';
 import { useKeepAlive } from './useKeepAlive';
 import { useScrollMemory } from './useScrollMemory';
@@ -53,17 +52,7 @@ export function useWorkspace(model: ShellRouteModel, multipage: boolean) {
   latestBlocker.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    let settled = false;
-    const settle = (go: boolean) => {
-      if (settled) return;
-      settled = true;
-      if (go) latestBlocker.current.proceed?.();
-      else latestBlocker.current.reset?.();
-    };
-    modal.confirm({
-      title: tabMessages.leaveTitle, content: tabMessages.leaveContent, okText: tabMessages.leaveOk, cancelText: tabMessages.leaveCancel,
-      okButtonProps: { danger: true }, onOk: () => settle(true), onCancel: () => settle(false),
-    });
+    confirmLeave(modal, () => latestBlocker.current.proceed?.(), () => latestBlocker.current.reset?.());
   }, [blocker.state, modal]);
 
   return { activeKey, outlet, views: keepAlive.views, tabs: workspace.tabs, select: workspace.select, close: workspace.close, command };

@@ -60,8 +60,8 @@ export function useWorkspaceTabs(activeKey: string | null, activeTitle: string, 
   };
 }
 
-/** Asks before unsaved work goes (leaveGuards.ts); `leave` runs on 离开. */
-export function confirmLeave(modal: ReturnType<typeof App.useApp>['modal'], leave: () => void): void {
+/** Asks before unsaved work goes (leaveGuards.ts); `leave` runs on 离开, `stay` on 留下 or closing the question. */
+export function confirmLeave(modal: ReturnType<typeof App.useApp>['modal'], leave: () => void, stay?: () => void): void {
   modal.confirm({
     title: tabMessages.leaveTitle,
     content: tabMessages.leaveContent,
@@ -69,5 +69,6 @@ export function confirmLeave(modal: ReturnType<typeof App.useApp>['modal'], leav
     cancelText: tabMessages.leaveCancel,
     okButtonProps: { danger: true },
     onOk: leave,
+    onCancel: stay,
   });
 }

@@ -146,12 +146,15 @@ describe('seed 000 §2.5: the tabbed workspace', () => {
     await openMenu(page, '公交线路', '线路管理');
     await lineSearch(page).waitFor();
     await page.getByTestId('global-footer').waitFor();
-    const bottom = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return window.scrollY;
-    });
+    // Resolved by the scroll event, which the workspace records (its listener was added first).
+    const bottom = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        }),
+    );
     expect(bottom).toBeGreaterThan(100);
-    await page.waitForTimeout(100);
     // The tab bar is scrolled out of view: a click event, not a pointer that would scroll it back first.
     await tab(page, '首页').dispatchEvent('click');
     await page.waitForURL(/\/dashboard\/analysis$/);

@@ -11,6 +11,7 @@ import { loadShellRoutes } from './loadRoutes';
 import { PageLoading } from './PageLoading';
 import { loginPathFor } from './paths';
 import { reportStartupError } from './reportStartupError';
+import { ScrollOwnersContext } from './scrollOwner';
 
 /** A CAS ticket that arrived on the page being opened, validated for that page's address. */
 function CasTicketSignIn({ ticket, servicePath, next, onFailure }: { ticket: string; servicePath: string; next: string; onFailure: string }) {
@@ -72,12 +73,18 @@ export function RouteGuard() {
     );
   }, [loading, location.pathname, location.search, fullPath, navigate, appMode]);
 
+  // Each address starts at the top, unless a layout below restores its pages' scroll itself.
+  const scrollOwners = useRef(0);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (scrollOwners.current === 0) window.scrollTo(0, 0);
   }, [location.pathname]);
 
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'casTicket') return <CasTicketSignIn {...outcome} />;
   if (loading) return <PageLoading />;
-  return <Outlet />;
+  return (
+    <ScrollOwnersContext.Provider value={scrollOwners}>
+      <Outlet />
+    </ScrollOwnersContext.Provider>
+  );
 }

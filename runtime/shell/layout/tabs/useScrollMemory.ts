@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useOwnScroll } from '../../router/scrollOwner';
 
 /**
- * Window scroll per page: switching back to a tab scrolls to where it was left. The position to
- * restore is read when the page becomes active, before the shorter or longer document and the router's
- * scroll-to-top fire their own scroll events, and applied on the next frame, after both.
+ * Window scroll per page: switching back to a tab scrolls to where it was left, and a page opened
+ * afresh starts at the top. The position is applied as soon as the page is shown, and once more on
+ * the next frame, after the scroll events of the shorter or longer document (which would otherwise
+ * be recorded for the page just shown).
  */
 export function useScrollMemory(activeKey: string | null, keptKeys: readonly string[]): void {
+  useOwnScroll();
   const positions = useRef(new Map<string, number>()).current;
   const current = useRef(activeKey);
 
@@ -28,10 +31,12 @@ export function useScrollMemory(activeKey: string | null, keptKeys: readonly str
     current.current = activeKey;
     if (activeKey === null) return;
     const target = positions.get(activeKey) ?? 0;
-    const frame = requestAnimationFrame(() => {
+    const restore = () => {
       window.scrollTo(0, target);
       positions.set(activeKey, target);
-    });
+    };
+    restore();
+    const frame = requestAnimationFrame(restore);
     return () => cancelAnimationFrame(frame);
   }, [activeKey, positions]);
 }

@@ -1,12 +1,14 @@
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../auth/sessions.ts';
-import { maintainedCount } from '../entities/counts.ts';
-import { createdPerDay } from './createdCounts.ts';
+import type { Filter } from '../entities/filterRules.ts';
+import { listTotal } from '../entities/listTotal.ts';
+import type { EntityModel } from '../entities/model.ts';
+import { withinRules } from '../entities/dataRuleScope.ts';
+import { createdPerDay, createdPerDayWithin } from './createdCounts.ts';
 import { lastDays, startOfDay } from './days.ts';
 import { byPlace, entityPlaces } from './entityPlaces.ts';
 import { listableEntities } from './listableEntities.ts';
-import { dynamic } from '../entities/dynamic.ts';
-import { keptToTenant } from '../entities/tenantScope.ts';
+import { withinTenant } from '../entities/tenantScope.ts';
 
 export const CHART_DAYS = 30;
 
@@ -27,28 +29,38 @@ export interface DailySeries {
   counts: number[];
 }
 
+/** The caller's data-rule filters on an entity (dataRuleScope.ts requestRules); none for a caller without rules. */
+export type ScopeOf = (entity: EntityModel) => Promise<Filter[]>;
+const unscoped: ScopeOf = async () => [];
+
 /**
  * The home page figures for one caller: only entities they may list appear, anywhere. With a
  * tenant (the request's header), the entity counts and daily series are of that tenant's rows.
+ * An entity the caller's data rules narrow is counted as its list shows it to them.
  */
-export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null) {
+export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null, scopeOf: ScopeOf = unscoped) {
   const { kysely } = ctx.db;
   const entities = await listableEntities(ctx.db, ctx.registry, auth.user.id);
   const places = await entityPlaces(kysely, entities);
   entities.sort(byPlace(places));
+  const scopes = await Promise.all(entities.map(scopeOf));
 
   const days = lastDays(CHART_DAYS);
-  const perDay = tenant === null
-    ? await createdPerDay(kysely, ['sys_user', ...entities.map((e) => e.table)], days[0])
-    : [...await createdPerDay(kysely, ['sys_user'], days[0]), ...await createdPerDay(kysely, entities.map((e) => e.table), days[0], tenant)];
+  // Entities without rules are counted together in one statement; each ruled one on its own.
+  const free = entities.filter((_, i) => scopes[i].length === 0);
+  const [users] = await createdPerDay(kysely, ['sys_user'], days[0]);
+  const freePerDay = await createdPerDay(kysely, free.map((e) => e.table), days[0], tenant);
+  const perEntity = await Promise.all(entities.map(async (entity, i) => (scopes[i].length === 0
+    ? freePerDay[free.indexOf(entity)]
+    : createdPerDayWithin(ctx.db, entity, withinRules(withinTenant([], tenant), scopes[i]), days[0]))));
   const series = (key: string, label: string, counts: Map<string, number>): DailySeries =>
     ({ key, label, counts: days.map((day) => counts.get(day) ?? 0) });
 
   const figures: EntityFigure[] = [];
-  for (const entity of entities) {
+  for (const [i, entity] of entities.entries()) {
     const { area, page, path } = places.get(entity.table) ?? { area: null, page: null, path: null };
-    // The maintained count is the whole table's; a tenant's is counted (tenant_id is indexed).
-    const count = tenant === null ? await maintainedCount(kysely, entity.table) : await tenantCount(ctx, entity.table, tenant);
+    // As the list counts: the maintained count for the whole table, else counted and remembered per table version.
+    const count = await listTotal(ctx.db, entity, withinRules(withinTenant([], tenant), scopes[i]));
     figures.push({ table: entity.table, label: entity.label, api: entity.api, area, page, path, count });
   }
 
@@ -57,8 +69,8 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
     entities: figures,
     daily: {
       days,
-      users: days.map((day) => perDay[0].get(day) ?? 0),
-      entities: entities.map((e, i) => series(e.table, e.label, perDay[i + 1])),
+      users: days.map((day) => users.get(day) ?? 0),
+      entities: entities.map((e, i) => series(e.table, e.label, perEntity[i])),
     },
     recentAnnouncements: await kysely
       .selectFrom('sysAnnouncement')
@@ -69,11 +81,6 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
       .limit(5)
       .execute(),
   };
-}
-
-async function tenantCount(ctx: AppContext, table: string, tenant: number): Promise<number> {
-  const row = await keptToTenant(dynamic(ctx.db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')), tenant).executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 async function systemCounts(ctx: AppContext) {

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import { applyFilters } from '../entities/applyFilters.ts';
+import { dynamic } from '../entities/dynamic.ts';
+import type { Filter } from '../entities/filterRules.ts';
+import type { EntityModel } from '../entities/model.ts';
 import { identifier } from '../entities/names.ts';
 
 /**
@@ -37,4 +42,15 @@ export async function createdBy(db: Kysely<Database>, tables: string[], username
   const counts = tables.map(() => 0);
   for (const row of rows) counts[Number(row.t)] = Number(row.n);
   return counts;
+}
+
+/** Since `fromDay` (inclusive): the filter on an entity's create time. */
+export const createdSince = (fromDay: string): Filter => ({ kind: 'compare', field: 'createTime', op: '>=', value: fromDay });
+
+/** Rows of one entity created per day since `fromDay` (inclusive) that pass `filters` (a caller's data rules, a tenant). */
+export async function createdPerDayWithin(db: Db, entity: EntityModel, filters: Filter[], fromDay: string): Promise<Map<string, number>> {
+  const day = sql<string>`substr(create_time, 1, 10)`;
+  const query = dynamic(db).selectFrom(entity.table).select([day.as('d'), sql<number | string>`count(*)`.as('n')]);
+  const rows = await applyFilters(query, entity, db.dialect, [...filters, createdSince(fromDay)]).groupBy(day).execute();
+  return new Map(rows.map((row) => [String(row.d), Number(row.n)]));
 }

@@ -9,6 +9,7 @@ import { workplaceFigures } from '../dashboard/workplace.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { requestTenant } from '../entities/tenantScope.ts';
+import { requestRules } from '../entities/dataRuleScope.ts';
 
 /** The menu row of the monitor page: holding it is what lets a caller read the figures. */
 export const MONITOR_COMPONENT = 'dashboard/Monitor';
@@ -17,11 +18,12 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   // `app` is the /jeecg-boot plugin instance: the hook times every API answer, static files not.
   const requests = installRequestStats(app);
 
+  // Counted as the caller's lists count: within their tenant and their data rules.
   app.get('/sys/dashboard/analysis', { config: { access: signedIn } }, async (request) =>
-    ok(await analysisFigures(ctx, caller(request), await requestTenant(ctx.db, request))));
+    ok(await analysisFigures(ctx, caller(request), await requestTenant(ctx.db, request), (entity) => requestRules(ctx, request, entity))));
 
   app.get('/sys/dashboard/workplace', { config: { access: signedIn } }, async (request) =>
-    ok(await workplaceFigures(ctx, caller(request), await requestTenant(ctx.db, request))));
+    ok(await workplaceFigures(ctx, caller(request), await requestTenant(ctx.db, request), (entity) => requestRules(ctx, request, entity))));
 
   // The figures show no business data, and no button code exists for the page; but they describe
   // the server, so only callers whose roles grant the 监控页 menu may read them. Taking the menu

@@ -211,6 +211,35 @@ describe.each(testDatabases)('menu data rules (/sys/permission data rules, /sys/
     expect((await lines('clerka')).total).toBe(3);
   });
 
+  it('counts on the dashboards only the rows the rules let the caller see, as their list does', async () => {
+    const own = (await call('GET', `/sys/permission/queryPermissionRule?permissionId=${MENU}&ruleName=仅本人`)).body.result[0] as Row;
+    const notA2 = await addRule({ ruleName: '看板非A2', ruleColumn: 'lineNo', ruleConditions: '!=', ruleValue: 'A2' });
+    const figures = async (user: string) => {
+      const analysis = (await call('GET', '/sys/dashboard/analysis', tokens[user])).body.result;
+      const workplace = (await call('GET', '/sys/dashboard/workplace', tokens[user])).body.result;
+      const mine = (workplace.recentChanges.entities as Row[]).find((e) => e.table === 'biz_bus_line');
+      return {
+        count: (analysis.entities as Row[]).find((e) => e.table === 'biz_bus_line')?.count,
+        today: (analysis.daily.entities as { key: string; counts: number[] }[]).find((s) => s.key === 'biz_bus_line')?.counts.at(-1),
+        mine: mine?.count ?? 0,
+      };
+    };
+    const unruled = await figures('clerka');
+    expect(unruled.count).toBe((await lines('clerka')).total);
+    expect(unruled.today).toBeGreaterThanOrEqual(3);
+    expect(unruled.mine).toBe(2);
+
+    expect(await grant([String(own.id), String(notA2.result.id)])).toMatchObject({ success: true });
+    expect(await figures('clerka')).toEqual({ count: 1, today: 1, mine: 1 });
+    expect(await figures('clerkb')).toEqual({ count: 1, today: 1, mine: 1 });
+    expect((await lines('clerka')).total).toBe(1);
+    // The admin holds no rule: the whole table, as before.
+    expect((await figures('admin')).count).toBe((await lines('admin')).total);
+
+    expect(await grant([])).toMatchObject({ success: true });
+    expect(await figures('clerka')).toEqual(unruled);
+  });
+
   it('grants rules to a department role too: its members in the department see only what the rules allow', async () => {
     const codes = ['m_bus', MENU, 'b_bus_line_list', 'b_bus_line_add'];
     expect((await call('POST', '/sys/permission/saveDepartPermission', admin, { departId: 'd_a01a02', permissionIds: codes.join(',') })).body.success).toBe(true);

@@ -121,6 +121,10 @@ export interface EntityField {
    */
   search?: 'substring';
   /**
+   * html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control
+   */
+  format?: 'html';
+  /**
    * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters
    */
   check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams';

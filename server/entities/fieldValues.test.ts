@@ -30,6 +30,21 @@ describe('recordValue', () => {
   it.each(cases)('reads %# as the declared type', (f, raw, expected) => expect(recordValue(f, raw)).toEqual(expected));
 });
 
+describe('recordValue of rich text (format html)', () => {
+  const rich = fieldModel({ name: 'content', label: '正文', type: 'text', format: 'html' });
+  it('keeps the formatting and drops scripts, handlers and javascript: links before the value is stored', () => {
+    const value = recordValue(rich, '<p onclick="steal()">党建<b>要闻</b><script>alert(1)</script><a href="javascript:alert(1)">链接</a></p>');
+    expect(value).toEqual({ ok: true, value: '<p>党建<b>要闻</b><a>链接</a></p>' });
+  });
+  it('stores markup with nothing safe left as no value, which a required field then refuses', () => {
+    expect(recordValue(rich, '<script>alert(1)</script>')).toEqual({ ok: true, value: null });
+  });
+  it('measures the stored length (markup included) after sanitising', () => {
+    const short = fieldModel({ name: 'summary', label: '摘要', type: 'string', length: 12, format: 'html' });
+    expect(recordValue(short, '<i>一二</i><script>x</script>')).toEqual({ ok: true, value: '<i>一二</i>' });
+  });
+});
+
 describe('filterValue', () => {
   it('converts query text to the field type, or says it cannot', () => {
     expect(filterValue(field('integer'), '07')).toBe(7);

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../announcements/sanitize.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import type { FieldModel } from './model.ts';
@@ -90,8 +91,11 @@ export function recordValue(field: FieldModel, raw: unknown): Coerced {
   switch (field.type) {
     case 'string':
     case 'text': {
-      const value = field.type === 'string' ? text : typeof raw === 'string' ? raw : text;
-      if (value === undefined) return typeof raw === 'boolean' ? { ok: true, value: String(raw) } : problem(msg.fieldNotText, field);
+      const given = field.type === 'string' ? text : typeof raw === 'string' ? raw : text;
+      if (given === undefined) return typeof raw === 'boolean' ? { ok: true, value: String(raw) } : problem(msg.fieldNotText, field);
+      // Rich text is kept as the sanitiser leaves it; markup with nothing safe in it is no value.
+      const value = field.html ? sanitizeRichText(given) : given;
+      if (value.trim() === '') return { ok: true, value: null };
       if (field.length !== undefined && [...value].length > field.length) return problem(msg.fieldTooLong, field);
       return { ok: true, value };
     }

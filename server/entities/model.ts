@@ -23,6 +23,8 @@ export interface FieldModel {
   substring: boolean;
   /** The content check (fieldChecks.ts) every written value must pass. */
   check?: FieldCheckName;
+  /** Rich text: sanitised before it is stored (recordValue). */
+  html?: boolean;
   /** A system column (id, audit, org, tenant): never written from a request body. */
   system: boolean;
   /** May be used as a list filter or sort column. */
@@ -80,6 +82,7 @@ export function fieldModel(field: EntityField): FieldModel {
     default: field.default,
     substring: field.search === 'substring',
     check: field.check,
+    html: field.format === 'html',
     system: false,
     queryable: true,
   };

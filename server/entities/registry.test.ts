@@ -18,7 +18,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-type Field = { name: string; label: string; type: string; dict?: string; check?: string; default?: string };
+type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string };
 const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
   kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
   entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },
@@ -82,6 +82,18 @@ describe('loadSchemaRegistry', () => {
     expect(registry.pages[3].problems).toEqual([
       { path: '$.entity.fields[0].default', rule: 'check', message: 'the default fails check jsonArray: 规则应为 JSON 数组' },
     ]);
+  });
+
+  it('accepts rich text (format html) on text fields only', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'content', label: '正文', type: 'text', format: 'html' }]),
+      'b.json': page('page-b', 'biz_b', '/demo/b', [{ name: 'count', label: '数量', type: 'integer', format: 'html' }]),
+      'c.json': page('page-c', 'biz_c', '/demo/c', [{ name: 'content', label: '正文', type: 'text', format: 'markdown' }]),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => [e.table, e.fields[0].html])).toEqual([['biz_a', true]]);
+    expect(registry.pages[1].problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].format', rule: 'format' })]);
+    expect(registry.pages[2].problems).toContainEqual(expect.objectContaining({ path: '$.entity.fields[0].format', rule: 'enum' }));
   });
 
   it('stops when two files declare the same table or endpoint, naming both', () => {

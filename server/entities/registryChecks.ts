@@ -6,6 +6,9 @@ import type { EntityModel } from './model.ts';
 
 /** A content check reads text, and a declared default is stored unchecked unless it is checked here. */
 function fieldCheckProblems(field: EntityField, at: string): SchemaProblem[] {
+  if (field.format === 'html' && field.type !== 'string' && field.type !== 'text') {
+    return [{ path: `${at}.format`, rule: 'format', message: `format html is rich text: the field's type must be string or text` }];
+  }
   if (!field.check) return [];
   if (field.type !== 'string' && field.type !== 'text') {
     return [{ path: `${at}.check`, rule: 'check', message: `check ${field.check} reads text: the field's type must be string or text` }];
@@ -18,7 +21,7 @@ function fieldCheckProblems(field: EntityField, at: string): SchemaProblem[] {
 /**
  * What the meta-schema cannot say about an entity: field names must be unique and survive the
  * trip to a snake_case column and back (the query builder hands rows back in camelCase); a
- * content check needs a text field and a default that passes it.
+ * content check or rich text needs a text field, and a check a default that passes it.
  */
 export function entityProblems(page: PageSchema): SchemaProblem[] {
   if (!('entity' in page) || !page.entity) return [];

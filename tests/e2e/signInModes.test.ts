@@ -174,13 +174,26 @@ describe('seed 000 §1, §4, §8: phone sign-in, session storage, logout, 401', 
     const ended = await fetch(`${product.server.url}/jeecg-boot/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
     expect(((await ended.json()) as { success: boolean }).success).toBe(true);
 
+    // The notice lives 1.5 s before the reload: the page itself reports it, so a test process slowed
+    // by a busy machine cannot miss it between two polls.
+    let reported: (notice: { at: number; path: string }) => void = () => undefined;
+    const shown = new Promise<{ at: number; path: string }>((resolve) => (reported = resolve));
+    await page.exposeFunction('e2eExpiredNoticeShown', (at: number, path: string) => reported({ at, path }));
+    await page.evaluate(() => {
+      const report = (window as unknown as { e2eExpiredNoticeShown: (at: number, path: string) => void }).e2eExpiredNoticeShown;
+      const observer = new MutationObserver(() => {
+        if (!document.body.innerText.includes('登录已过期，请重新登录')) return;
+        observer.disconnect();
+        report(Date.now(), location.pathname);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('menuitem', { name: '用户管理' }).click();
-    const notice = page.getByText('登录已过期，请重新登录');
-    await notice.waitFor();
-    const shownAt = Date.now();
-    expect(page.url()).toMatch(/\/isystem\/user$/);
+    const notice = await shown;
+    expect(notice.path).toBe('/isystem/user');
     await page.waitForURL(/\/user\/login\?redirect=%2Fisystem%2Fuser$/);
-    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    // The login page's document was requested by the reload, at least a second after the notice.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBeGreaterThan(notice.at + 1000);
     await page.getByPlaceholder('请输入用户名').waitFor();
     expect(await stored(page, 'Access-Token')).toBeNull();
     expect(state.browser.problems.some((problem) => FAILED_401.test(problem))).toBe(true);

@@ -11,3 +11,12 @@ describe('EXPORT_MAX_ROWS', () => {
     for (const value of ['1048576', '10.5', '0', 'many']) expect(() => loadConfig({ EXPORT_MAX_ROWS: value }), value).toThrow(/EXPORT_MAX_ROWS/);
   });
 });
+
+describe('DEMO_ROWS', () => {
+  it('is on unless turned off, and takes nothing but on or off', () => {
+    expect(loadConfig({}).demoRows).toBe(true);
+    expect(loadConfig({ DEMO_ROWS: 'OFF' }).demoRows).toBe(false);
+    expect(() => loadConfig({ DEMO_ROWS: 'no' })).toThrow('DEMO_ROWS must be "on" or "off", got "no"');
+    expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow('LOGIN_CAPTCHA must be "on" or "off", got "maybe"');
+  });
+});

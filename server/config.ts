@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The most rows one export writes; a larger one is refused (an .xlsx sheet holds 1,048,576 rows with the header). */
   exportMaxRows: number;
+  /** On the first start, besides the system data, fill the business lists with the demo rows of fixtures/demo/rows.json. */
+  demoRows: boolean;
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -30,6 +32,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function onOff(value: string | undefined, fallback: 'on' | 'off', name: string): boolean {
+  const chosen = (value || fallback).toLowerCase();
+  if (chosen !== 'on' && chosen !== 'off') throw new Error(`${name} must be "on" or "off", got "${value}"`);
+  return chosen === 'on';
+}
+
 function exportMaxRows(value: string | undefined): number {
   const rows = intFrom(value, XLSX_MAX_DATA_ROWS, 'EXPORT_MAX_ROWS');
   if (!Number.isInteger(rows) || rows > XLSX_MAX_DATA_ROWS) {
@@ -39,10 +47,6 @@ function exportMaxRows(value: string | undefined): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const captcha = (env.LOGIN_CAPTCHA ?? 'on').toLowerCase();
-  if (captcha !== 'on' && captcha !== 'off') {
-    throw new Error(`LOGIN_CAPTCHA must be "on" or "off", got "${env.LOGIN_CAPTCHA}"`);
-  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it empty for the embedded database)');
@@ -53,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    loginCaptcha: captcha === 'on',
+    loginCaptcha: onOff(env.LOGIN_CAPTCHA, 'on', 'LOGIN_CAPTCHA'),
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxDays: intFrom(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
     casServerUrl: env.CAS_SERVER_URL || undefined,
@@ -61,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',
     exportMaxRows: exportMaxRows(env.EXPORT_MAX_ROWS),
+    demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
   };
 }

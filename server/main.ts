@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoRows } from './db/demoRows.ts';
 import { seedDemoData } from './db/seed.ts';
 import { loadSchemaRegistry } from './entities/registry.ts';
 import { syncEntities } from './entities/sync.ts';
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seed = await seedDemoData(db, config.adminPassword);
   await syncEntities(db, registry);
+  // Only the process that seeded the empty database adds the business rows, once.
+  if (seed.seeded && config.demoRows) await seedDemoRows(db, registry);
   const { app } = await buildApp({ config, db, registry });
   await app.listen({ port: config.port, host: config.host });
   const stopSweep = scheduleSweep(db, app.log);
@@ -21,7 +24,7 @@ async function main(): Promise<void> {
   console.log(`智慧安置区平台 is running at ${where} (database: ${db.dialect === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/app.db`})`);
   if (seed.generatedPassword) {
     console.log('');
-    console.log('  First start: demo data loaded. Sign in as admin with this password (shown only once):');
+    console.log(`  First start: demo data loaded${config.demoRows ? ', with sample rows in the business lists' : ''}. Sign in as admin with this password (shown only once):`);
     console.log(`      ${seed.generatedPassword}`);
     console.log('  The demo users jeecg, lihua and wangfang have the same password.');
     console.log('  Lost it? `npm run admin:password` sets a new one.');

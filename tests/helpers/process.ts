@@ -28,7 +28,8 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Tests count on empty business lists: no demo rows unless a test asks for them.
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_ROWS: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

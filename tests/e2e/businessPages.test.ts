@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
+import { button, drawer, field, notice, row, rows, visibleTable } from './adminHelpers.ts';
+
+const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/demo/rows.json'), 'utf8')) as Record<string, unknown[]>;
+
+/** The business menus of fixtures/demo/permissions.json with the table their schema declares. */
+const PAGES = [
+  { path: '/party/activity', title: '活动管理', table: 'biz_party_activity' },
+  { path: '/party/news', title: '党建资讯', table: 'biz_party_news' },
+  { path: '/party/organization', title: '党组织', table: 'biz_party_organization' },
+  { path: '/medical/doctor', title: '医生管理', table: 'biz_medical_doctor' },
+  { path: '/medical/hospital', title: '医院管理', table: 'biz_medical_hospital' },
+  { path: '/medical/patient', title: '患者管理', table: 'biz_medical_patient' },
+  { path: '/employment/position', title: '岗位信息', table: 'biz_job_position' },
+  { path: '/employment/resume', title: '简历管理', table: 'biz_job_resume' },
+  { path: '/employment/training', title: '技能培训', table: 'biz_skill_training' },
+  { path: '/bus/line', title: '线路管理', table: 'biz_bus_line' },
+  { path: '/bus/stop', title: '站点管理', table: 'biz_bus_stop' },
+  { path: '/store/ruralStore', title: '商店管理', table: 'biz_rural_store' },
+  { path: '/store/product', title: '特色农产品', table: 'biz_specialty_product' },
+  { path: '/security/monitor', title: '监控点位', table: 'biz_security_monitor' },
+  { path: '/village/info', title: '村庄信息', table: 'biz_village_info' },
+  { path: '/village/gridMember', title: '网格员', table: 'biz_grid_member' },
+];
+
+describe('the business lists (schemas/pages/*.json) on a first start with demo rows', () => {
+  let product: Product;
+  let browser: Browser;
+  beforeAll(async () => {
+    product = await startProduct({ DEMO_ROWS: 'on' });
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await product.stop();
+  });
+
+  it('every business menu opens its list, with the demo rows, for the admin', async () => {
+    const { page } = browser;
+    await signIn(page, product.server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    for (const { path: address, title, table } of PAGES) {
+      await page.goto(`${product.server.url}${address}`);
+      await page.locator('.ant-card-head-title:visible', { hasText: new RegExp(`^${title}$`) }).waitFor();
+      const count = fixture[table]?.length ?? 0;
+      expect(count, table).toBeGreaterThan(0);
+      await page.locator('.ant-pagination-total-text:visible', { hasText: `共${count}条` }).waitFor();
+      expect(await page.getByTestId('under-construction').count(), address).toBe(0);
+      expect(await button(page, '新增').count(), address).toBe(1);
+      if (address === '/employment/position') await screenshot(page, 'business-list');
+    }
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('党建资讯 keeps an article\'s formatting, shown formatted in its detail', async () => {
+    const { page } = browser;
+    await page.goto(`${product.server.url}/party/news`);
+    await visibleTable(page).waitFor();
+    await button(page, '新增').click();
+    const form = drawer(page);
+    await field(form, '标题').locator('input').fill('安置区新时代文明实践站揭牌');
+    await field(form, '栏目').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('基层动态', { exact: true }).click();
+    await field(form, '发布日期').locator('input').fill('2026-11-20');
+    await field(form, '发布日期').locator('input').press('Enter');
+    const editor = field(form, '正文').locator('[contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.type('实践站');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('正式揭牌');
+    await button(form, '确定').click();
+    await notice(page, '添加成功').waitFor();
+
+    const article = row(page, '安置区新时代文明实践站揭牌');
+    await expect.poll(() => article.textContent()).toContain('基层动态');
+    await article.getByText('详情', { exact: true }).click();
+    const detail = drawer(page);
+    const body = field(detail, '正文');
+    await body.locator('b, strong', { hasText: '正式揭牌' }).waitFor();
+    expect(await body.textContent()).not.toContain('<');
+    expect(await rows(page).count()).toBe((fixture.biz_party_news?.length ?? 0) + 1);
+  });
+
+  it('a staff member lists the business rows their role grants, without the buttons it does not', async () => {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, product.server.url, 'jeecg', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await page.goto(`${product.server.url}/village/gridMember`);
+    await page.locator('.ant-pagination-total-text:visible', { hasText: `共${fixture.biz_grid_member?.length ?? 0}条` }).waitFor();
+    expect(await button(page, '新增').count()).toBe(0);
+    expect(await button(page, '导出').count()).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
-import { button, drawer, field, notice, row, rows, visibleTable } from './adminHelpers.ts';
+import { button, drawer, field, modal, notice, row, rows, visibleTable } from './adminHelpers.ts';
 
 const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/demo/rows.json'), 'utf8')) as Record<string, unknown[]>;
 
@@ -82,6 +82,30 @@ describe('the business lists (schemas/pages/*.json) on a first start with demo r
     await body.locator('b, strong', { hasText: '正式揭牌' }).waitFor();
     expect(await body.textContent()).not.toContain('<');
     expect(await rows(page).count()).toBe((fixture.biz_party_news?.length ?? 0) + 1);
+  });
+
+  it('线路管理 › 站点 lists a line\'s stops in order, and a stop added there belongs to the line', async () => {
+    const { page } = browser;
+    await page.goto(`${product.server.url}/bus/line`);
+    const line = row(page, '1路 县客运站—幸福社区');
+    await line.getByText('站点', { exact: true }).click();
+    const stops = drawer(page);
+    await expect.poll(() => rows(stops).allTextContents()).toEqual([
+      expect.stringContaining('清溪县客运站'), expect.stringContaining('幸福社区便民服务中心'), expect.stringContaining('幸福社区北门'),
+    ]);
+    await button(stops, '新增').click();
+    const form = modal(page);
+    await field(form, '站点名称').locator('input').fill('幸福社区南门');
+    await field(form, '站序').locator('input').fill('10');
+    await button(form, '确定').click();
+    await notice(page, '添加成功').waitFor();
+    await expect.poll(() => rows(drawer(page)).count()).toBe(4);
+    expect(await rows(drawer(page)).last().textContent()).toContain('幸福社区南门');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${product.server.url}/bus/stop`);
+    await expect.poll(() => row(page, '幸福社区南门').textContent()).toContain('1路 县客运站—幸福社区');
+    expect(browser.problems).toEqual([]);
   });
 
   it('a staff member lists the business rows their role grants, without the buttons it does not', async () => {

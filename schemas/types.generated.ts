@@ -121,6 +121,10 @@ export interface EntityField {
    */
   search?: 'substring';
   /**
+   * a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank
+   */
+  secret?: boolean;
+  /**
    * html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control
    */
   format?: 'html';

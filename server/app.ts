@@ -48,6 +48,7 @@ import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
 import { dataRuleRoutes } from './admin/dataRules/routes.ts';
 import { categoryAdminRoutes } from './categories/adminRoutes.ts';
+import { configureSecretKey } from './entities/secrets.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -76,6 +77,7 @@ const routeModules = [
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db, registry } = options;
+  configureSecretKey(db, config.secretKey);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === 'true',

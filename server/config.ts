@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The most rows one export writes; a larger one is refused (an .xlsx sheet holds 1,048,576 rows with the header). */
   exportMaxRows: number;
+  /** Encrypts secret entity fields (secrets.ts); unset: the database keeps a key of its own. */
+  secretKey: string | undefined;
   /** On the first start, besides the system data, fill the business lists with the demo rows of fixtures/demo/rows.json. */
   demoRows: boolean;
 }
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     exportMaxRows: exportMaxRows(env.EXPORT_MAX_ROWS),
     demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
+    secretKey: env.SECRET_KEY || undefined,
   };
 }

@@ -33,7 +33,7 @@ export function ruleFilters(entity: EntityModel, rules: Rule[], who: RuleCaller,
   for (const rule of rules) {
     const field = findField(entity, rule.ruleColumn);
     const condition = rule.ruleConditions.trim().toUpperCase();
-    if (!field) {
+    if (!field || field.secret) {
       warnOnce(log, `${entity.table}|${rule.id}|column`, `data rule ${rule.id} ignored on ${entity.table}: ${rule.ruleColumn} is not a field of the entity`);
       continue;
     }

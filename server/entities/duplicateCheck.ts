@@ -28,7 +28,7 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
   const table = columnOf(tableName);
   const column = columnOf(fieldName);
   if (SYSTEM_COLUMNS[table]?.includes(column)) return { table, column, value, entity: false };
-  const field = registry.byTable.get(table)?.fields.find((f) => f.column === column);
+  const field = registry.byTable.get(table)?.fields.find((f) => f.column === column && !f.secret);
   return field ? { table, column, value: filterValue(field, value), entity: true } : undefined;
 }
 

@@ -17,7 +17,8 @@ export const selectable = (entity: EntityModel): string[] => entity.columns.map(
 /** A row as the API answers it (declared columns only, booleans as true/false), written onto `out`. */
 export function assignPublic(entity: EntityModel, out: EntityRow, row: EntityRow): EntityRow {
   for (const field of entity.columns) {
-    const value = row[field.name] ?? null;
+    // A secret is never answered: the form shows it blank, and a blank edit keeps it.
+    const value = field.secret ? null : (row[field.name] ?? null);
     out[field.name] = field.type === 'boolean' && value !== null ? Number(value) === 1 : value;
   }
   return out;

@@ -40,10 +40,12 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
 async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null, max: number): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entity.label));
-  sheet.columns = entity.fields.map((f) => ({ header: f.label, key: f.name, width: Math.min(40, Math.max(12, f.label.length * 2 + 4)) }));
+  // Secret fields are never answered, in a file either.
+  const exported = entity.fields.filter((f) => !f.secret);
+  sheet.columns = exported.map((f) => ({ header: f.label, key: f.name, width: Math.min(40, Math.max(12, f.label.length * 2 + 4)) }));
   for await (const rows of exportBatches(db, entity, filters, sort, max)) {
     for (const row of await presentRows(db, registry, entity, rows, tenant)) {
-      sheet.addRow(entity.fields.map((f) => cell(entity, row, f.name))).commit();
+      sheet.addRow(exported.map((f) => cell(entity, row, f.name))).commit();
     }
   }
   sheet.commit();

@@ -25,6 +25,8 @@ export interface FieldModel {
   check?: FieldCheckName;
   /** Rich text: sanitised before it is stored (recordValue). */
   html?: boolean;
+  /** Stored encrypted (secrets.ts), never answered, not queryable; a blank edit keeps it. */
+  secret?: boolean;
   /** A system column (id, audit, org, tenant): never written from a request body. */
   system: boolean;
   /** May be used as a list filter or sort column. */
@@ -83,8 +85,9 @@ export function fieldModel(field: EntityField): FieldModel {
     substring: field.search === 'substring',
     check: field.check,
     html: field.format === 'html',
+    secret: field.secret === true,
     system: false,
-    queryable: true,
+    queryable: field.secret !== true,
   };
 }
 

@@ -33,6 +33,7 @@ export function coerceRecord(entity: EntityModel, body: Record<string, unknown>,
   for (const field of entity.fields) {
     if (mode === 'edit' && !Object.hasOwn(body, field.name)) continue;
     const coerced = bodyValue(field, body[field.name]);
+    if (mode === 'edit' && field.secret && coerced.ok && coerced.value === null) continue;
     if (!coerced.ok) {
       candidate.errors.push({ field: field.name, message: coerced.message });
       continue;

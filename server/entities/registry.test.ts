@@ -18,7 +18,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string };
+type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string; secret?: boolean; unique?: boolean };
 const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
   kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
   entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },
@@ -94,6 +94,18 @@ describe('loadSchemaRegistry', () => {
     expect(registry.entities.map((e) => [e.table, e.fields[0].html])).toEqual([['biz_a', true]]);
     expect(registry.pages[1].problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].format', rule: 'format' })]);
     expect(registry.pages[2].problems).toContainEqual(expect.objectContaining({ path: '$.entity.fields[0].format', rule: 'enum' }));
+  });
+
+  it('accepts a secret on a plain string field only, and never as a filter', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'title', label: '名称', type: 'string' }, { name: 'password', label: '密码', type: 'string', secret: true }]),
+      'b.json': page('page-b', 'biz_b', '/demo/b', [{ name: 'password', label: '密码', type: 'text', secret: true }]),
+      'c.json': page('page-c', 'biz_c', '/demo/c', [{ name: 'password', label: '密码', type: 'string', secret: true, unique: true }]),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['biz_a']);
+    expect(registry.entities[0].byName.get('password')).toMatchObject({ secret: true, queryable: false });
+    for (const i of [1, 2]) expect(registry.pages[i].problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].secret', rule: 'secret' })]);
   });
 
   it('stops when two files declare the same table or endpoint, naming both', () => {

@@ -6,6 +6,9 @@ import type { EntityModel } from './model.ts';
 
 /** A content check reads text, and a declared default is stored unchecked unless it is checked here. */
 function fieldCheckProblems(field: EntityField, at: string): SchemaProblem[] {
+  if (field.secret && (field.type !== 'string' || field.unique || field.search || field.dict || field.default !== undefined || field.format || field.check)) {
+    return [{ path: `${at}.secret`, rule: 'secret', message: 'a secret is a string field that is never read back: no unique, search, dict, default, format or check' }];
+  }
   if (field.format === 'html' && field.type !== 'string' && field.type !== 'text') {
     return [{ path: `${at}.format`, rule: 'format', message: `format html is rich text: the field's type must be string or text` }];
   }

@@ -7,6 +7,8 @@ import { objectName } from './names.ts';
 export type TableColumns = Map<string, Set<string>>;
 
 function columnType(field: FieldModel): ColumnDataType {
+  // A secret's length is that of the typed text; its sealed form is longer (secrets.ts).
+  if (field.secret) return 'text';
   switch (field.type) {
     case 'string': return `varchar(${field.length ?? 255})`;
     case 'text': return 'text';

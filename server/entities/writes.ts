@@ -8,6 +8,7 @@ import { dynamic, selectable, type EntityRow } from './dynamic.ts';
 import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
+import { sealSecrets } from './secrets.ts';
 
 type Values = Record<string, Scalar | null>;
 
@@ -38,8 +39,9 @@ export function creation(auth: AuthContext, now = formatDateTime()): Values {
   return { createBy: auth.user.username, createTime: now, sysOrgCode: auth.user.orgCode, updateBy: null, updateTime: null };
 }
 
-export async function insertRows(db: Db, entity: EntityModel, rows: Values[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function insertRows(db: Db, entity: EntityModel, given: Values[]): Promise<void> {
+  if (given.length === 0) return;
+  const rows = entity.fields.some((f) => f.secret) ? await Promise.all(given.map((row) => sealSecrets(db, entity, row))) : given;
   // Both drivers limit bound parameters per statement (SQLite 32,766; PostgreSQL 65,535).
   const chunk = Math.max(1, Math.min(500, Math.floor(30_000 / entity.columns.length)));
   await guarded(entity, () =>
@@ -67,7 +69,7 @@ export async function findRow(db: Db, entity: EntityModel, id: string, tenant: n
 
 /** Updates a row; with a tenant (or data rules), only if it is that tenant's (and within them). Answers whether a row was updated. */
 export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext, tenant: number | null = null, scope: Filter[] = []): Promise<boolean> {
-  const changes = { ...values, updateBy: auth.user.username, updateTime: formatDateTime() };
+  const changes = { ...(await sealSecrets(db, entity, values)), updateBy: auth.user.username, updateTime: formatDateTime() };
   const result = await guarded(entity, () =>
     dynamic(db)
       .updateTable(entity.table)

@@ -103,6 +103,7 @@ describe('系统管理: pages that are plain schemas', () => {
     await form.getByLabel('驱动类').fill('org.postgresql.Driver');
     await form.getByLabel('数据源地址').fill('jdbc:postgresql://127.0.0.1:5432/report');
     await form.getByLabel('用户名').fill('report');
+    await form.getByLabel('密码').fill('r3port');
     await ok(form);
     await form.getByText('数据源编码已存在').first().waitFor();
     expect(await form.getByLabel('数据源名称').inputValue()).toBe('报表库');
@@ -111,6 +112,14 @@ describe('系统管理: pages that are plain schemas', () => {
     await toast(page, '添加成功！');
     await rowCount(page, 2);
     expect(await row(page, 'ds_report').textContent()).toContain('PostgreSQL');
+    // The password is kept but never sent back: the edit form shows it blank, saying a blank keeps it.
+    await row(page, 'ds_report').getByText('编辑', { exact: true }).click();
+    const editing = dialog(page);
+    await expect.poll(() => editing.getByLabel('数据源名称').inputValue()).toBe('报表库');
+    expect(await editing.getByLabel('密码').inputValue()).toBe('');
+    expect(await editing.getByLabel('密码').getAttribute('placeholder')).toBe('编辑时留空则不修改');
+    await editing.getByRole('button', { name: /取\s*消/ }).click();
+    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
 
     await search(page, '请输入数据源名称', '报表');
     await rowCount(page, 1);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import type { Db } from './database.ts';
+import type { Database } from './types.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 import { seedCategories } from '../categories/seed.ts';
@@ -45,6 +47,23 @@ interface DictFixture { dictCode: string; dictName: string; type?: number; items
 interface AnnouncementFixture {
   id: string; titile: string; msgContent: string; priority: string; msgCategory: string;
   msgType: string; sendStatus: string; sender: string; daysAgo: number;
+}
+
+type Audit = { createBy: string; createTime: string; updateBy: null; updateTime: null };
+
+/** Set once a fixture dictionary was added (or found already there): addNewDemoDicts leaves it alone then. */
+const dictMarker = (dict: DictFixture) => `dict:${dict.dictCode}`;
+
+async function insertDict(trx: Kysely<Database>, dict: DictFixture, audit: Audit): Promise<void> {
+  const dictId = newId();
+  await trx.insertInto('sysDict')
+    .values({ id: dictId, dictName: dict.dictName, dictCode: dict.dictCode, description: null, delFlag: 0, type: dict.type ?? 0, ...audit })
+    .execute();
+  await trx.insertInto('sysDictItem')
+    .values(dict.items.map(([itemValue, itemText], i) => ({
+      id: newId(), dictId, itemText, itemValue, description: null, sortOrder: i + 1, status: 1, ...audit,
+    })))
+    .execute();
 }
 
 export interface SeedResult {
@@ -124,17 +143,9 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
         .execute();
     }
 
-    for (const dict of readFixture<DictFixture[]>('dicts.json')) {
-      const dictId = newId();
-      await trx.insertInto('sysDict')
-        .values({ id: dictId, dictName: dict.dictName, dictCode: dict.dictCode, description: null, delFlag: 0, type: dict.type ?? 0, ...audit })
-        .execute();
-      await trx.insertInto('sysDictItem')
-        .values(dict.items.map(([itemValue, itemText], i) => ({
-          id: newId(), dictId, itemText, itemValue, description: null, sortOrder: i + 1, status: 1, ...audit,
-        })))
-        .execute();
-    }
+    const dicts = readFixture<DictFixture[]>('dicts.json');
+    for (const dict of dicts) await insertDict(trx, dict, audit);
+    await trx.insertInto('appMeta').values(dicts.map((dict) => ({ key: dictMarker(dict), value: now }))).execute();
 
     for (const t of readFixture<{ id: number; name: string; status: number }[]>('tenants.json')) {
       await trx.insertInto('sysTenant')
@@ -158,4 +169,27 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
 
     return { seeded: true, generatedPassword: adminPassword ? undefined : password };
   });
+}
+
+/**
+ * Dictionaries added to fixtures/demo/dicts.json after a database was first seeded (the page
+ * schemas of a newer version name them): each is added once, on the next start, unless a
+ * dictionary with its code exists. One an administrator deletes afterwards stays deleted (the
+ * app_meta marker remembers it was handled). Answers the codes added.
+ */
+export async function addNewDemoDicts(db: Db): Promise<string[]> {
+  const added: string[] = [];
+  const marked = new Set((await db.kysely.selectFrom('appMeta').select('key').where('key', 'like', 'dict:%').execute()).map((row) => row.key));
+  for (const dict of readFixture<DictFixture[]>('dicts.json').filter((d) => !marked.has(dictMarker(d)))) {
+    const done = await db.kysely.transaction().execute(async (trx) => {
+      const marked = await trx.insertInto('appMeta').values({ key: dictMarker(dict), value: formatDateTime() })
+        .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+      if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (await trx.selectFrom('sysDict').select('id').where('dictCode', '=', dict.dictCode).executeTakeFirst()) return false;
+      await insertDict(trx, dict, { createBy: 'admin', createTime: formatDateTime(), updateBy: null, updateTime: null });
+      return true;
+    });
+    if (done) added.push(dict.dictCode);
+  }
+  return added;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
-import { button, drawer, field, modal, notice, row, rows, visibleTable } from './adminHelpers.ts';
+import { button, confirmOk, drawer, field, modal, notice, row, rows, visibleTable } from './adminHelpers.ts';
 
 const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/demo/rows.json'), 'utf8')) as Record<string, unknown[]>;
 
@@ -55,7 +55,7 @@ describe('the business lists (schemas/pages/*.json) on a first start with demo r
     expect(browser.problems).toEqual([]);
   });
 
-  it('党建资讯 keeps an article\'s formatting, shown formatted in its detail', async () => {
+  it('党建资讯 keeps an article\'s formatting, shown formatted in its detail; 发布 publishes the draft', async () => {
     const { page } = browser;
     await page.goto(`${product.server.url}/party/news`);
     await visibleTable(page).waitFor();
@@ -81,6 +81,13 @@ describe('the business lists (schemas/pages/*.json) on a first start with demo r
     const body = field(detail, '正文');
     await body.locator('b, strong', { hasText: '正式揭牌' }).waitFor();
     expect(await body.textContent()).not.toContain('<');
+    await page.keyboard.press('Escape');
+
+    // Saved as a draft (是否发布 否): 发布 publishes it, and 撤回 is offered instead.
+    await article.getByText('发布', { exact: true }).click();
+    await confirmOk(page);
+    await expect.poll(() => article.getByText('撤回', { exact: true }).count()).toBe(1);
+    expect(await article.getByText('发布', { exact: true }).count()).toBe(0);
     expect(await rows(page).count()).toBe((fixture.biz_party_news?.length ?? 0) + 1);
   });
 

@@ -34,7 +34,7 @@ describe.each(testDatabases)('demo rows of the business lists on $name', ({ name
       ],
     }));
     await expect(seedDemoRows(server.ctx.db, server.ctx.registry, file)).rejects.toThrow(
-      'biz_grid_member row 1: 所在村（社区）的值不在字典中：没有这个村\nbiz_grid_member row 2: 所在村（社区）不能为空',
+      'biz_grid_member row 1: 所在村居的值不在字典中：没有这个村\nbiz_grid_member row 2: 所在村居不能为空',
     );
     expect((await list('/village/gridMember')).total).toBe(0);
   });

@@ -31,7 +31,19 @@ export interface DailySeries {
 
 /** The caller's data-rule filters on an entity (dataRuleScope.ts requestRules); none for a caller without rules. */
 export type ScopeOf = (entity: EntityModel) => Promise<Filter[]>;
-const unscoped: ScopeOf = async () => [];
+export const unscoped: ScopeOf = async () => [];
+
+/**
+ * One figure per entity, in their order: the entities no rule narrows answered together by
+ * `together` (one statement), each narrowed one by `alone` with its rules.
+ */
+export async function perScope<T>(
+  entities: EntityModel[], scopes: Filter[][], together: (free: EntityModel[]) => Promise<T[]>, alone: (entity: EntityModel, rules: Filter[]) => Promise<T>,
+): Promise<T[]> {
+  const free = entities.filter((_, i) => scopes[i].length === 0);
+  const answered = await together(free);
+  return Promise.all(entities.map((entity, i) => (scopes[i].length === 0 ? answered[free.indexOf(entity)] : alone(entity, scopes[i]))));
+}
 
 /**
  * The home page figures for one caller: only entities they may list appear, anywhere. With a
@@ -46,13 +58,10 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
   const scopes = await Promise.all(entities.map(scopeOf));
 
   const days = lastDays(CHART_DAYS);
-  // Entities without rules are counted together in one statement; each ruled one on its own.
-  const free = entities.filter((_, i) => scopes[i].length === 0);
   const [users] = await createdPerDay(kysely, ['sys_user'], days[0]);
-  const freePerDay = await createdPerDay(kysely, free.map((e) => e.table), days[0], tenant);
-  const perEntity = await Promise.all(entities.map(async (entity, i) => (scopes[i].length === 0
-    ? freePerDay[free.indexOf(entity)]
-    : createdPerDayWithin(ctx.db, entity, withinRules(withinTenant([], tenant), scopes[i]), days[0]))));
+  const perEntity = await perScope(entities, scopes,
+    (free) => createdPerDay(kysely, free.map((e) => e.table), days[0], tenant),
+    (entity, rules) => createdPerDayWithin(ctx.db, entity, withinRules(withinTenant([], tenant), rules), days[0]));
   const series = (key: string, label: string, counts: Map<string, number>): DailySeries =>
     ({ key, label, counts: days.map((day) => counts.get(day) ?? 0) });
 

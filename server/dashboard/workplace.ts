@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/sessions.ts';
 import { withinRules } from '../entities/dataRuleScope.ts';
 import { listTotal } from '../entities/listTotal.ts';
 import { withinTenant } from '../entities/tenantScope.ts';
-import type { ScopeOf } from './analysis.ts';
+import { perScope, unscoped, type ScopeOf } from './analysis.ts';
 import { createdBy, createdSince } from './createdCounts.ts';
 import { lastDays } from './days.ts';
 import { byPlace, entityPlaces } from './entityPlaces.ts';
@@ -16,7 +16,7 @@ export const RECENT_DAYS = 7;
  * The caller's own page: unread announcements, and what they created lately in the entities they
  * may list (of those their data rules narrow, only the rows the rules let them see).
  */
-export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null, scopeOf: ScopeOf = async () => []) {
+export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenant: number | null = null, scopeOf: ScopeOf = unscoped) {
   const { kysely } = ctx.db;
   const { user } = auth;
   const entities = await listableEntities(ctx.db, ctx.registry, user.id);
@@ -24,12 +24,10 @@ export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenan
   entities.sort(byPlace(places));
   const since = lastDays(RECENT_DAYS)[0];
   const scopes = await Promise.all(entities.map(scopeOf));
-  const free = entities.filter((_, i) => scopes[i].length === 0);
-  const freeCounts = await createdBy(kysely, free.map((e) => e.table), user.username, since, tenant);
   const mine = { kind: 'compare', field: 'createBy', op: '=', value: user.username } as const;
-  const counts = await Promise.all(entities.map((entity, i) => (scopes[i].length === 0
-    ? freeCounts[free.indexOf(entity)]
-    : listTotal(ctx.db, entity, withinRules(withinTenant([mine, createdSince(since)], tenant), scopes[i])))));
+  const counts = await perScope(entities, scopes,
+    (free) => createdBy(kysely, free.map((e) => e.table), user.username, since, tenant),
+    (entity, rules) => listTotal(ctx.db, entity, withinRules(withinTenant([mine, createdSince(since)], tenant), rules)));
   const changes = entities
     .map((entity, i) => ({ table: entity.table, label: entity.label, area: places.get(entity.table)?.area ?? null,
       path: places.get(entity.table)?.path ?? null, count: counts[i] }))

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
@@ -96,4 +97,18 @@ export async function startTestServer(
       if (!closing.keepDatabase) await database.drop();
     },
   };
+}
+
+/**
+ * The server of a describe block: started before its tests, with `user` signed in (`token`), and
+ * closed after them. Read `suite.server` and `suite.token` inside tests and hooks.
+ */
+export function suiteServer(kind: 'sqlite' | 'postgres', user = 'admin'): { server: TestServer; token: string } {
+  const suite = { server: undefined as unknown as TestServer, token: '' };
+  beforeAll(async () => {
+    suite.server = await startTestServer(kind);
+    suite.token = await suite.server.login(user);
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }

@@ -1,26 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ROWS_FILE, seedDemoRows } from '../../server/db/demoRows.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { suiteServer } from '../helpers/server.ts';
 
 type Row = Record<string, unknown>;
 const fixture = JSON.parse(fs.readFileSync(DEMO_ROWS_FILE, 'utf8')) as Record<string, Row[]>;
 
 describe.each(testDatabases)('demo rows of the business lists on $name', ({ name }) => {
-  let server: TestServer;
-  let admin = '';
-
-  beforeAll(async () => {
-    server = await startTestServer(name);
-    admin = await server.login('admin');
-  });
-  afterAll(() => server.close());
+  const suite = suiteServer(name);
 
   const list = async (api: string, query = '') => {
-    const { body } = await server.call('GET', `${api}/list?pageSize=100${query}`, { token: admin });
+    const { body } = await suite.server.call('GET', `${api}/list?pageSize=100${query}`, { token: suite.token });
     expect(body.success, body.message).toBe(true);
     return body.result as { total: number; records: Row[] };
   };
@@ -33,25 +26,25 @@ describe.each(testDatabases)('demo rows of the business lists on $name', ({ name
         { name: '赵六', sex: '9', phone: '13800000002', gridName: '二网格' },
       ],
     }));
-    await expect(seedDemoRows(server.ctx.db, server.ctx.registry, file)).rejects.toThrow(
+    await expect(seedDemoRows(suite.server.ctx.db, suite.server.ctx.registry, file)).rejects.toThrow(
       'biz_grid_member row 1: 所在村居的值不在字典中：没有这个村\nbiz_grid_member row 2: 所在村居不能为空',
     );
     expect((await list('/village/gridMember')).total).toBe(0);
   });
 
   it('fills every declared business list with the fixture rows, each shown with its dictionary texts, on the dashboard too', async () => {
-    const seeded = await seedDemoRows(server.ctx.db, server.ctx.registry);
+    const seeded = await seedDemoRows(suite.server.ctx.db, suite.server.ctx.registry);
     // Every table of the fixture is a declared entity: none is skipped.
     expect([...seeded.keys()]).toEqual(Object.keys(fixture));
     for (const [table, rows] of Object.entries(fixture)) {
-      const entity = server.ctx.registry.byTable.get(table)!;
+      const entity = suite.server.ctx.registry.byTable.get(table)!;
       const page = await list(entity.api);
       expect(page.total, table).toBe(rows.length);
       // A dictionary field's value shows as its text, not as the bare code.
       const dictField = entity.fields.find((f) => f.dict?.kind === 'code' && page.records.some((r) => r[f.name] !== null));
       if (dictField) expect(page.records.some((r) => typeof r[`${dictField.name}_dictText`] === 'string' && r[`${dictField.name}_dictText`] !== r[dictField.name]), table).toBe(true);
     }
-    const { body } = await server.call('GET', '/sys/dashboard/analysis', { token: admin });
+    const { body } = await suite.server.call('GET', '/sys/dashboard/analysis', { token: suite.token });
     const figures = body.result.entities as { table: string; count: number }[];
     for (const [table, rows] of Object.entries(fixture)) expect(figures.find((f) => f.table === table)?.count, table).toBe(rows.length);
     // Spread over the last 30 days, all of it in the chart.

@@ -1,42 +1,35 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configureSecretKey, openSecret } from '../../server/entities/secrets.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { suiteServer } from '../helpers/server.ts';
 
 type Row = Record<string, unknown>;
 
 describe.each(testDatabases)('secret fields (多数据源管理 密码) on $name', ({ name }) => {
-  let server: TestServer;
-  let admin = '';
+  const suite = suiteServer(name);
   const source = { code: 'ds_secret', name: '档案库', dbType: '4', dbDriver: 'org.postgresql.Driver', dbUrl: 'jdbc:postgresql://10.0.0.5:5432/archive', dbUsername: 'archive' };
 
-  const call = (method: string, path: string, body?: unknown) => server.call(method, path, { token: admin, body });
+  const call = (method: string, path: string, body?: unknown) => suite.server.call(method, path, { token: suite.token, body });
   const stored = async (): Promise<string> => {
-    const { rows } = await sql<{ p: string }>`select db_password as p from dev_data_source where code = ${source.code}`.execute(server.ctx.db.kysely);
+    const { rows } = await sql<{ p: string }>`select db_password as p from dev_data_source where code = ${source.code}`.execute(suite.server.ctx.db.kysely);
     return rows[0].p;
   };
   const listed = async (): Promise<Row> => ((await call('GET', `/sys/dataSource/list?code=${source.code}`)).body.result.records as Row[])[0];
-
-  beforeAll(async () => {
-    server = await startTestServer(name);
-    admin = await server.login('admin');
-  });
-  afterAll(() => server.close());
 
   it('stores the password encrypted and never answers it: not in the list, the record or the export', async () => {
     expect((await call('POST', '/sys/dataSource/add', { ...source, dbPassword: 'S3cret-口令' })).body).toMatchObject({ success: true });
     const sealed = await stored();
     expect(sealed).toMatch(/^enc:v1:/);
     expect(sealed).not.toContain('S3cret');
-    expect(await openSecret(server.ctx.db, sealed)).toBe('S3cret-口令');
+    expect(await openSecret(suite.server.ctx.db, sealed)).toBe('S3cret-口令');
 
     const row = await listed();
     expect(row).toMatchObject({ code: source.code, dbUsername: 'archive', dbPassword: null });
     expect((await call('GET', `/sys/dataSource/queryById?id=${String(row.id)}`)).body.result).toMatchObject({ dbPassword: null });
 
-    const file = await fetch(`${server.url}/jeecg-boot/sys/dataSource/exportXls`, { headers: { 'X-Access-Token': admin } });
+    const file = await fetch(`${suite.server.url}/jeecg-boot/sys/dataSource/exportXls`, { headers: { 'X-Access-Token': suite.token } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await file.arrayBuffer());
     const header = (book.worksheets[0].getRow(1).values as unknown[]).filter(Boolean);
@@ -50,7 +43,7 @@ describe.each(testDatabases)('secret fields (多数据源管理 密码) on $name
     expect((await call('PUT', '/sys/dataSource/edit', { ...row, remark: '只改备注', dbPassword: '' })).body).toMatchObject({ success: true });
     expect(await stored()).toBe(before);
     expect((await call('PUT', '/sys/dataSource/edit', { id: row.id, dbPassword: 'n3w' })).body).toMatchObject({ success: true });
-    expect(await openSecret(server.ctx.db, await stored())).toBe('n3w');
+    expect(await openSecret(suite.server.ctx.db, await stored())).toBe('n3w');
   });
 
   it('is no filter, sort, duplicate check or data-rule column', async () => {
@@ -62,15 +55,15 @@ describe.each(testDatabases)('secret fields (多数据源管理 密码) on $name
 
   it('with SECRET_KEY, seals with that key; what another key sealed cannot be read', async () => {
     const row = await listed();
-    configureSecretKey(server.ctx.db, 'a key from the environment');
+    configureSecretKey(suite.server.ctx.db, 'a key from the environment');
     try {
       const earlier = await stored();
-      expect(await openSecret(server.ctx.db, earlier)).toBeUndefined();
+      expect(await openSecret(suite.server.ctx.db, earlier)).toBeUndefined();
       expect((await call('PUT', '/sys/dataSource/edit', { id: row.id, dbPassword: 'keyed' })).body).toMatchObject({ success: true });
-      expect(await openSecret(server.ctx.db, await stored())).toBe('keyed');
+      expect(await openSecret(suite.server.ctx.db, await stored())).toBe('keyed');
     } finally {
-      configureSecretKey(server.ctx.db, undefined);
+      configureSecretKey(suite.server.ctx.db, undefined);
     }
-    expect(await openSecret(server.ctx.db, await stored())).toBeUndefined();
+    expect(await openSecret(suite.server.ctx.db, await stored())).toBeUndefined();
   });
 });

@@ -93,7 +93,8 @@ describe('seed 001 §2, §4: the designer page', () => {
     const dialog = await saveDialog();
     await waitFor(() => expect(nameField(dialog).value).toBe('安置户登记'));
     fireEvent.click(okButton(dialog));
-    await screen.findByText('表单配置列表');
+    // Validation, the save and the navigation after it: slow in a busy jsdom worker.
+    await screen.findByText('表单配置列表', undefined, { timeout: 5000 });
     const input = api.saveForm.mock.calls[0][0] as SaveFormInput;
     expect(input).toMatchObject({ id: 'f1', version: 3, formName: '安置户登记', remark: '备注一' });
     expect(input.formContent.list.map((c) => c.compType)).toEqual(['input']);
@@ -114,7 +115,8 @@ describe('seed 001 §2, §4: the designer page', () => {
 
     api.saveForm.mockResolvedValueOnce({ id: 'f9', version: 1, added: true, message: '添加成功!' });
     fireEvent.click(okButton(dialog));
-    await screen.findByText('表单配置列表');
+    // Validation, the save and the navigation after it: slow in a busy jsdom worker.
+    await screen.findByText('表单配置列表', undefined, { timeout: 5000 });
     expect(api.saveForm.mock.calls[1][0]).toMatchObject({ id: undefined, formName: '新表单' });
     expect(feedback.message.success).toHaveBeenCalledWith('添加成功');
   });

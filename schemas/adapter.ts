@@ -91,12 +91,18 @@ export type AdapterErrorCode = 'not_found' | 'conflict' | 'invalid' | 'unavailab
 export class AdapterError extends Error {
   readonly code: AdapterErrorCode;
   readonly fieldErrors: Record<string, string>;
+  /**
+   * The request layer has already told the user (the error catalogue's notice, or the end of the
+   * session): whoever catches it shows nothing more, so one failure is one notice.
+   */
+  readonly announced: boolean;
 
-  constructor(code: AdapterErrorCode, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(code: AdapterErrorCode, message: string, fieldErrors: Record<string, string> = {}, options: { announced?: boolean } = {}) {
     super(message);
     this.name = 'AdapterError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.announced = options.announced ?? false;
   }
 }
 

@@ -3,10 +3,25 @@ import { createAxiosTransport, type AxiosLike } from './axiosTransport.ts';
 import { TransportError } from './transport.ts';
 
 describe('createAxiosTransport', () => {
-  it('sends method, url and defined params, with the silentErrors flag', async () => {
+  it('sends method, url and defined params; signs GET and POST only, as the platform\'s generic helpers do', async () => {
     const request = vi.fn<AxiosLike['request']>(async () => ({ success: true }));
-    await createAxiosTransport({ instance: { request }, silentErrors: true }).delete({ url: '/a/delete', params: { id: '1', x: undefined } });
-    expect(request).toHaveBeenCalledWith({ url: '/a/delete', method: 'delete', params: { id: '1' }, signal: undefined, silentErrors: true });
+    const sign = vi.fn((url: string, params: unknown) => ({ 'X-Sign': `${url}:${JSON.stringify(params)}` }));
+    const transport = createAxiosTransport({ instance: { request }, sign });
+    await transport.delete({ url: '/a/delete', params: { id: '1', x: undefined } });
+    expect(request).toHaveBeenLastCalledWith({ url: '/a/delete', method: 'delete', params: { id: '1' }, signal: undefined });
+    await transport.get({ url: '/a/list', params: { pageNo: 1, x: undefined } });
+    expect(request).toHaveBeenLastCalledWith({ url: '/a/list', method: 'get', params: { pageNo: '1' }, signal: undefined, headers: { 'X-Sign': '/a/list:{"pageNo":"1"}' } });
+    await transport.post({ url: '/a/add', body: { name: 'x' } });
+    expect(request).toHaveBeenLastCalledWith({ url: '/a/add', method: 'post', data: { name: 'x' }, signal: undefined, headers: { 'X-Sign': '/a/add:{"name":"x"}' } });
+    await transport.put({ url: '/a/edit', body: { id: '1' } });
+    expect(request).toHaveBeenLastCalledWith({ url: '/a/edit', method: 'put', data: { id: '1' }, signal: undefined });
+    expect(sign).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the request layer\'s word that it announced the failure', async () => {
+    const announced = Object.assign(new Error('网络超时'), { status: 504, announced: true });
+    const transport = createAxiosTransport({ instance: { request: async () => Promise.reject(announced) } });
+    await expect(transport.get({ url: '/x' })).rejects.toMatchObject({ status: 504, message: '网络超时', announced: true });
   });
 
   it("reads the shell's HttpError and a raw axios error alike", async () => {

@@ -60,9 +60,10 @@ export function createFetchTransport(options: FetchTransportOptions): HttpTransp
       response = await doFetch(`${options.baseUrl}${url}${query ? `?${query}` : ''}`, { method, headers, body: init.body, signal: init.signal });
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw new TransportError(error instanceof Error ? error.message : String(error));
+      // No answer: the adapter's catalogue text is shown, not the runtime's English.
+      throw new TransportError('');
     }
-    if (!response.ok) throw new TransportError(response.statusText, { status: response.status, body: await bodyOf(response) });
+    if (!response.ok) throw new TransportError('', { status: response.status, body: await bodyOf(response) });
     return response;
   }
   const json = async (r: Promise<Response>) => bodyOf(await r);

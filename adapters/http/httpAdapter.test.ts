@@ -146,8 +146,10 @@ describe('createHttpAdapter: failures', () => {
     ['HTTP 409', () => new TransportError('', { status: 409, body: refused('数据库中已存在该记录', 409) }), 'conflict', '数据库中已存在该记录'],
     ['HTTP 500', () => new TransportError('', { status: 500, body: refused('系统繁忙，请稍后再试（错误编号：r1）') }), 'unavailable', '系统繁忙，请稍后再试（错误编号：r1）'],
     ['HTTP 502 without body', () => new TransportError('', { status: 502 }), 'unavailable', '网络连接异常，请稍后再试'],
-    ['no answer', () => new TransportError('ECONNREFUSED'), 'unavailable', '网络连接异常，请稍后再试'],
-    ['timeout', () => new TransportError('timeout', { timedOut: true }), 'unavailable', '网络超时'],
+    ['no answer', () => new TransportError(''), 'unavailable', '网络连接异常，请稍后再试'],
+    ['504 from the app\'s request layer, with its catalogue text', () => new TransportError('网络超时', { status: 504, announced: true }), 'unavailable', '网络超时'],
+    ['504 without a request layer', () => new TransportError('', { status: 504 }), 'unavailable', '网络超时'],
+    ['timeout', () => new TransportError('', { timedOut: true }), 'unavailable', '网络超时'],
     ['not an envelope', () => '<html>', 'unavailable', ''],
   ];
   it.each(cases)('%s', async (_name, answer, code, message) => {

@@ -58,9 +58,10 @@ export function toAdapterError(error: unknown): AdapterError {
   if (error instanceof TransportError) {
     const code = codeOfStatus(error.status);
     const serverMessage = isEnvelope(error.body) && typeof error.body.message === 'string' ? error.body.message : '';
-    const fallback = error.timedOut ? httpMessages.timeout : FALLBACK[code];
+    const fallback = error.timedOut || error.status === 504 ? httpMessages.timeout : FALLBACK[code];
     const fieldErrors = isEnvelope(error.body) ? fieldErrorsOf(error.body.result) : {};
-    return new AdapterError(code, serverMessage || fallback, code === 'invalid' || code === 'conflict' ? fieldErrors : {});
+    // The transport's text is the app's error catalogue when the app's request layer sent the call.
+    return new AdapterError(code, serverMessage || error.message || fallback, code === 'invalid' || code === 'conflict' ? fieldErrors : {}, { announced: error.announced });
   }
   return new AdapterError('unavailable', httpMessages.unavailable);
 }

@@ -27,19 +27,24 @@ export interface HttpTransport {
 
 /**
  * A call that got no usable answer: `status` is the HTTP status (undefined when nothing came back),
- * `body` what the server sent, if anything. The adapter turns it into an AdapterError.
+ * `body` what the server sent, if anything. The message is what the app's request layer shows
+ * for the failure (its error catalogue), or '' when the transport has no words for a user: the
+ * adapter then uses its own. The adapter turns it into an AdapterError.
  */
 export class TransportError extends Error {
   readonly status: number | undefined;
   readonly body: unknown;
   readonly timedOut: boolean;
+  /** The app's request layer showed its notice for this failure already (see AdapterError.announced). */
+  readonly announced: boolean;
 
-  constructor(message: string, options: { status?: number; body?: unknown; timedOut?: boolean } = {}) {
+  constructor(message: string, options: { status?: number; body?: unknown; timedOut?: boolean; announced?: boolean } = {}) {
     super(message);
     this.name = 'TransportError';
     this.status = options.status;
     this.body = options.body;
     this.timedOut = options.timedOut ?? false;
+    this.announced = options.announced ?? false;
   }
 }
 

@@ -3,6 +3,7 @@ import type { Form } from '@formily/core';
 import { useState } from 'react';
 import { AdapterError, type Row } from '../../schemas/adapter.ts';
 import { applyFieldErrors } from './applyFieldErrors.ts';
+import { reportFailure } from '../core/failures.ts';
 
 /**
  * Saving a schema form the one way every dialog does: the form validates (Formily shows the failed
@@ -29,7 +30,7 @@ export function useFormSave(form: Form, send: (values: Row) => Promise<{ message
     } catch (error) {
       if (!(error instanceof AdapterError)) throw error;
       applyFieldErrors(form, error.fieldErrors);
-      message.warning(error.message);
+      reportFailure(message.warning, error, error.message);
     } finally {
       setSaving(false);
     }

@@ -13,6 +13,7 @@ import {
   type CategoryConfig,
   type CategoryNode,
 } from './categoryTree.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 export interface CategoryTree {
   nodes: CategoryNode[];
@@ -25,7 +26,6 @@ export interface CategoryTree {
   labels: ReadonlyMap<string, string>;
 }
 
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : controlMessages.categoryLoadFailed);
 
 /**
  * The category tree of a selector: the roots first, children as nodes open, and the names of the
@@ -48,7 +48,7 @@ export function useCategoryTree(config: CategoryConfig, values: string[]): Categ
     getJson(root.url, root.params, abort.signal)
       .then(
         (result) => !abort.signal.aborted && setNodes(toCategoryNodes(result, config.valueField)),
-        (error: unknown) => !abort.signal.aborted && void message.error(reason(error)),
+        (error: unknown) => !abort.signal.aborted && reportFailure(message.error, error, controlMessages.categoryLoadFailed),
       )
       .finally(() => !abort.signal.aborted && setLoading(false));
     return () => abort.abort();
@@ -76,7 +76,7 @@ export function useCategoryTree(config: CategoryConfig, values: string[]): Categ
         const children = toCategoryNodes(await getJson(request.url, request.params), config.valueField);
         setNodes((current) => withChildren(current, id, children));
       } catch (error) {
-        void message.error(reason(error));
+        reportFailure(message.error, error, controlMessages.categoryLoadFailed);
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

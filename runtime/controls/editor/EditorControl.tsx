@@ -11,6 +11,7 @@ import { asText, readFlag, readNumber } from '../shared/read.ts';
 import { sanitizeHtml } from '../shared/sanitize.ts';
 import { counterLength } from './counterLength.ts';
 import { resignImages, uploadEditorImage, withoutStoredSources } from './editorImage.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 const COMMANDS: { command: string; title: string; icon: ReactNode }[] = [
   { command: 'bold', title: controlMessages.bold, icon: <BoldOutlined /> },
@@ -78,7 +79,7 @@ export function EditorControl({ control, value, onChange, onBlur, disabled, read
     setUploading(true);
     uploadEditorImage(file, services)
       .then((html) => run('insertHTML', html))
-      .catch((error: unknown) => void message.error(error instanceof Error && error.message ? error.message : controlMessages.uploadFailed))
+      .catch((error: unknown) => reportFailure(message.error, error, controlMessages.uploadFailed))
       .finally(() => setUploading(false));
   };
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { searchSelectMessages as m } from './messages.ts';
 import { labelParams, labelsFrom, SEARCH_URLS, searchParams, toOptions, type SearchOption, type SearchSelectConfig } from './searchSelect.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 export interface DictSearch {
   options: SearchOption[];
@@ -15,7 +16,6 @@ export interface DictSearch {
   labels: ReadonlyMap<string, string>;
 }
 
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : m.loadFailed);
 
 /**
  * The items of a searchable select. Async: the server searches each keyword (loadDict), only the
@@ -53,7 +53,7 @@ export function useDictSearch(config: SearchSelectConfig, values: string[]): Dic
         (error: unknown) => {
           if (abort.signal.aborted) return;
           setLoading(false);
-          void message.warning(reason(error));
+          reportFailure(message.warning, error, m.loadFailed);
         },
       );
     },
@@ -95,7 +95,7 @@ export function useDictSearch(config: SearchSelectConfig, values: string[]): Dic
       (error: unknown) => {
         if (abort.signal.aborted) return;
         setLoading(false);
-        void message.warning(reason(error));
+        reportFailure(message.warning, error, m.loadFailed);
       },
     );
     return () => abort.abort();

@@ -4,6 +4,7 @@ import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { toCategoryNodes, withChildren, type CategoryNode } from '../category/categoryTree.ts';
 import { treeSelectMessages as m } from './messages.ts';
 import { labelParams, labelsFrom, levelParams, TREE_URLS, treeNamed, treeProblem, type TreeSelectConfig } from './treeSelect.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 export interface LazyTree {
   nodes: CategoryNode[];
@@ -15,7 +16,6 @@ export interface LazyTree {
   labels: ReadonlyMap<string, string>;
 }
 
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : m.loadFailed);
 
 /** The tree of a tree select: its roots, children as nodes open, names of stored values (server message as a toast on failure). */
 export function useLazyTree(config: TreeSelectConfig, values: string[]): LazyTree {
@@ -34,7 +34,7 @@ export function useLazyTree(config: TreeSelectConfig, values: string[]): LazyTre
     getJson(TREE_URLS.level, JSON.parse(rootKey) as Record<string, unknown>, abort.signal)
       .then(
         (result) => !abort.signal.aborted && setNodes(toCategoryNodes(result, 'id')),
-        (error: unknown) => !abort.signal.aborted && void message.error(reason(error)),
+        (error: unknown) => !abort.signal.aborted && reportFailure(message.error, error, m.loadFailed),
       )
       .finally(() => !abort.signal.aborted && setLoading(false));
     return () => abort.abort();
@@ -62,7 +62,7 @@ export function useLazyTree(config: TreeSelectConfig, values: string[]): LazyTre
         const children = toCategoryNodes(await getJson(TREE_URLS.level, params), 'id');
         setNodes((current) => withChildren(current, key, children));
       } catch (error) {
-        void message.error(reason(error));
+        reportFailure(message.error, error, m.loadFailed);
       }
     },
     [rootKey, getJson],

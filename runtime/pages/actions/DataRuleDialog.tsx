@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Checkbox, Empty, Modal, Space, Spin, Tag, Typ
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import type { ActionDialogProps } from './actionDialogs.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 const WIDTH = 720;
 
@@ -90,7 +91,7 @@ export function DataRuleDialog({ action, args, onClose }: ActionDialogProps) {
       const result = await send({ method: 'post', url: str(args.saveUrl), body });
       message.success(result.message || m.saved);
     } catch (error) {
-      message.warning(error instanceof Error && error.message ? error.message : m.failed);
+      reportFailure(message.warning, error, m.failed);
     } finally {
       setSaving(null);
     }

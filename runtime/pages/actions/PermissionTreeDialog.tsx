@@ -4,6 +4,7 @@ import { useRuntime } from '../../react/RuntimeContext.tsx';
 import type { ActionDialogProps } from './actionDialogs.ts';
 import { actionMessages as m } from './messages.ts';
 import { allKeys, grantTreeOf, heldKeys, parentKeys, withAncestors, type GrantNode } from './permissionTree.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 const WIDTH = 650;
 
@@ -67,7 +68,7 @@ export function PermissionTreeDialog({ action, args, onDone, onClose }: ActionDi
       onDone();
       if (close) onClose();
     } catch (error) {
-      message.warning(error instanceof Error ? error.message : m.failed);
+      reportFailure(message.warning, error, m.failed);
     } finally {
       setSaving(false);
     }

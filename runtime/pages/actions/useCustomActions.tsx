@@ -7,6 +7,7 @@ import { ActionDialogContext } from './actionDialogs.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { actionMessages as m } from './messages.ts';
 import { fillTemplate, requestOf, type TemplateScope } from './template.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 /** The actions this hook runs; the list page runs the others itself. */
 export const CUSTOM_ACTIONS = new Set<PageAction['action']>(['call', 'form', 'subList', 'dialog']);
@@ -62,7 +63,7 @@ export function useCustomActions({ idField, selected, rowOf, reload, renderList 
       message.success(result.message || m.done);
       reload();
     } catch (error) {
-      message.warning(error instanceof Error && error.message ? error.message : m.failed);
+      reportFailure(message.warning, error, m.failed);
     }
   };
 

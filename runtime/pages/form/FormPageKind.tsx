@@ -7,6 +7,7 @@ import { useLeaveGuard } from '../../react/leaveGuards.ts';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { pageKindMessages } from '../messages.ts';
 import type { PageKindProps } from '../registry.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 /**
  * A designed form as a page. Submit validates; with a data source the values are created there,
@@ -36,7 +37,7 @@ export function FormPageKind({ schema }: PageKindProps) {
       }
     } catch (error) {
       // Formily rejects with the field errors it already shows; an adapter error is the server's word.
-      if (error instanceof AdapterError) message.warning(error.message);
+      if (error instanceof AdapterError) reportFailure(message.warning, error, error.message);
     } finally {
       setSaving(false);
     }

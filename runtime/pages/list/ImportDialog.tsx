@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { DataAdapter } from '../../../schemas/adapter.ts';
 import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 import { listMessages as m } from './messages.ts';
-import { errorFileHref, failureMessage, importOutcome, isExcelFile, percentOf } from './transferOutcome.ts';
+import { errorFileHref, importOutcome, isExcelFile, percentOf } from './transferOutcome.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 export interface ImportDialogProps {
   adapter: DataAdapter;
@@ -56,7 +57,7 @@ export function ImportDialog({ adapter, fileUrl, onImported, onClose }: ImportDi
       });
     } catch (error) {
       onClose();
-      message.warning(failureMessage(error, m.importFailed));
+      reportFailure(message.warning, error, m.importFailed);
     }
   };
 

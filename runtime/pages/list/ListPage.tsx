@@ -1,4 +1,4 @@
-import { Alert, Card, Result, Table, Tag } from 'antd';
+import { Alert, Card, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row, SuperQuery } from '../../../schemas/adapter.ts';
 import type { AnyListPage, DataSource, PageAction } from '../../../schemas/types.ts';
@@ -49,7 +49,7 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
   const services = useRuntime();
   const adapter = useMemo(() => services.adapters.create(dataSource), [services.adapters, dataSource]);
   const idField = schema.rowKey ?? 'id';
-  const { state, setState, page, loading, reload, forbidden } = useListData(schema, adapter, fixedFilters);
+  const { state, setState, page, loading, reload } = useListData(schema, adapter, fixedFilters);
   const { rows, onExpand } = useTreeRows(schema, adapter, page.records, idField);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: RecordMode; record?: Row } | null>(null);
@@ -131,15 +131,6 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
     actionsWidth: actionsColumnWidth(rowActionLabels),
     actions: rowActionsShown ? (row) => <RowActionLinks actions={offered(visibleActions(schema.rowActions, lists, row, idField))} onAction={(a) => onRow(a, row)} /> : undefined,
   });
-
-  // Refused by the server (HTTP 403): access denied in place of the search, buttons and table.
-  if (forbidden !== null) {
-    return (
-      <Card title={schema.title} variant="borderless">
-        <Result status="403" title={m.forbiddenTitle} subTitle={forbidden} />
-      </Card>
-    );
-  }
 
   return (
     <Card title={schema.title} variant="borderless">

@@ -42,9 +42,6 @@ export const listMessages = {
   importFailed: '导入失败',
   exportFailed: '文件下载失败',
   loadFailed: '加载失败',
-  forbiddenTitle: '无权访问',
-  /** Shown under 无权访问 when the server gave no message of its own. */
-  forbidden: '抱歉，你无权访问该页面',
   treeLoadFailed: '加载失败，请刷新重试',
   importErrorFile: '点击下载错误文件',
   noDataSource: '该列表页没有配置数据源（dataSource）',

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AdapterError } from '../../../schemas/adapter.ts';
-import { errorFileHref, failureMessage, importOutcome, isExcelFile, percentOf } from './transferOutcome.ts';
+import { errorFileHref, importOutcome, isExcelFile, percentOf } from './transferOutcome.ts';
 
 describe('importOutcome', () => {
   it('reads code 200 as success and 201 as partial with the error file', () => {
     expect(importOutcome({ code: 200, message: '导入成功' })).toEqual({ kind: 'success', message: '导入成功' });
     expect(importOutcome({ code: 201, message: '有2条错误', errorFileUrl: 'temp/e.xlsx' })).toEqual({ kind: 'partial', message: '有2条错误', errorFileUrl: 'temp/e.xlsx' });
-  });
-});
-
-describe('failureMessage', () => {
-  it("shows an adapter error's message, otherwise the fallback", () => {
-    expect(failureMessage(new AdapterError('invalid', '文件格式不正确'), '失败')).toBe('文件格式不正确');
-    expect(failureMessage(new Error('TypeError: x is undefined'), '失败')).toBe('失败');
   });
 });
 

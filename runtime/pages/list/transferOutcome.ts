@@ -1,4 +1,4 @@
-import { AdapterError, type ImportResult, type Progress } from '../../../schemas/adapter.ts';
+import type { ImportResult, Progress } from '../../../schemas/adapter.ts';
 import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 
 /** How an import ends for the user (seed 002 section 8). */
@@ -9,11 +9,6 @@ export type ImportOutcome =
 
 export function importOutcome(result: ImportResult): ImportOutcome {
   return result.code === 201 ? { kind: 'partial', message: result.message, errorFileUrl: result.errorFileUrl } : { kind: 'success', message: result.message };
-}
-
-/** Any failure as the message a warning shows; only an adapter's own message is shown as it is. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof AdapterError && error.message ? error.message : fallback;
 }
 
 /** The address an error file is downloaded from: a stored path goes through the app's file URL. */

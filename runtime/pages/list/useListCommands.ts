@@ -3,7 +3,8 @@ import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import { toListQuery, type ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 import { saveFile } from './saveFile.ts';
-import { failureMessage, percentOf } from './transferOutcome.ts';
+import { percentOf } from './transferOutcome.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 const EXPORT_KEY = 'list-export';
 
@@ -32,7 +33,7 @@ export function useListCommands({ adapter, idField, state, selected, setSelected
       setSelected(selected.filter((k) => k !== id));
       afterRemoval(1);
     } catch (error) {
-      message.warning(failureMessage(error, m.delete));
+      reportFailure(message.warning, error, m.delete);
     }
   };
 
@@ -54,7 +55,7 @@ export function useListCommands({ adapter, idField, state, selected, setSelected
           setSelected([]);
           afterRemoval(ids.length);
         } catch (error) {
-          message.warning(failureMessage(error, m.batchDelete));
+          reportFailure(message.warning, error, m.batchDelete);
         }
       },
     });
@@ -72,7 +73,7 @@ export function useListCommands({ adapter, idField, state, selected, setSelected
       saveFile(file.data, file.fileName);
       message.success({ key: EXPORT_KEY, content: m.exported });
     } catch (error) {
-      message.warning({ key: EXPORT_KEY, content: failureMessage(error, m.exportFailed) });
+      reportFailure((content) => message.warning({ key: EXPORT_KEY, content }), error, m.exportFailed);
     }
   };
 

@@ -1,28 +1,25 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdapterError, type DataAdapter, type ListQuery, type PageResult } from '../../../schemas/adapter.ts';
+import type { DataAdapter, ListQuery, PageResult } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
 import { markListOpen, peekFirstPage, takeFirstPage } from './firstPage.ts';
 import { initialListState, toListQuery, type ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
-import { failureMessage } from './transferOutcome.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 /** A nested list's fixed filters win over whatever its own search form sends for the same field. */
 function withFixed(query: ListQuery, fixed: Record<string, string> | undefined): ListQuery {
   return fixed ? { ...query, filters: { ...query.filters, ...fixed } } : query;
 }
 
-/** A refusal for want of permission, as the adapters report HTTP 403 (and JeecgBoot's code 510). */
-export const isForbidden = (error: unknown): error is AdapterError => error instanceof AdapterError && error.code === 'forbidden';
-
 const EMPTY: PageResult = { records: [], total: 0, size: 0, current: 1, pages: 0 };
 
 /**
  * The list's state and the page it shows. Every change of state loads again; a newer load cancels
- * the one still running, so a slow answer never overwrites a newer one. A failed load is shown as
- * a warning with the server's message (seed 002 section 8) and keeps the rows already shown. A load
- * the server refuses for want of permission (HTTP 403) sets `forbidden` instead: the page shows
- * access denied in place of its table (seed 000 section 8), until a later load succeeds.
+ * the one still running, so a slow answer never overwrites a newer one. A failed load keeps the
+ * rows already shown; an HTTP failure was announced by the request layer's error catalogue (seed 000
+ * section 8: 403 is a 拒绝访问 notification, not a panel in place of the table), and a refusal in the
+ * envelope is shown as a warning with the server's message (seed 002 section 8).
  */
 export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilters?: Record<string, string>) {
   const { message } = App.useApp();
@@ -34,7 +31,6 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
   const [page, setPage] = useState<PageResult>(answered ?? EMPTY);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
-  const [forbidden, setForbidden] = useState<string | null>(null);
   const first = useRef(true);
   const dataSource = schema.dataSource;
   useEffect(() => markListOpen(dataSource), [dataSource]);
@@ -52,12 +48,10 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
         (result) => {
           if (controller.signal.aborted) return;
           setPage(result);
-          setForbidden(null);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (isForbidden(error)) setForbidden(error.message || m.forbidden);
-          else message.warning(failureMessage(error, m.loadFailed));
+          reportFailure(message.warning, error, m.loadFailed);
         },
       )
       .finally(() => {
@@ -69,5 +63,5 @@ export function useListData(schema: AnyListPage, adapter: DataAdapter, fixedFilt
   }, [adapter, state, tree, version, message, fixedFilters]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, setState, page, loading, reload, forbidden };
+  return { state, setState, page, loading, reload };
 }

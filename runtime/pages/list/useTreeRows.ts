@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
 import { listMessages as m } from './messages.ts';
-import { failureMessage } from './transferOutcome.ts';
 import { attachChildren, markExpandable } from './treeRows.ts';
+import { reportFailure } from '../../core/failures.ts';
 
 /** Children of one node come in one request. */
 const CHILDREN_PAGE_SIZE = 1000;
@@ -34,7 +34,7 @@ export function useTreeRows(schema: AnyListPage, adapter: DataAdapter, records: 
     const parentId = String(row[idField]);
     adapter.list({ query: { pageNo: 1, pageSize: CHILDREN_PAGE_SIZE, filters: { [tree.parentField]: parentId } } }).then(
       (page) => setTracked((t) => ({ ...t, rows: attachChildren(t.rows, parentId, page.records, idField, hasChildField) })),
-      (error: unknown) => message.warning(failureMessage(error, m.loadFailed)),
+      (error: unknown) => reportFailure(message.warning, error, m.loadFailed),
     );
   };
 

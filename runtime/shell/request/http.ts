@@ -45,13 +45,15 @@ function toHttpError(error: unknown): HttpError {
   const action = decideErrorAction({ status, serverMessage, timedOut, hasToken: getToken() !== null, inOAuth2App: inOAuth2App() });
   // "Silent" callers show failures themselves; an ended session is still handled here for everyone.
   const silenced = error.config?.silentErrors === true && action.kind === 'notify';
-  if (!axios.isCancel(error) && !silenced) applyErrorAction(action);
+  const announced = !axios.isCancel(error) && !silenced;
+  if (announced) applyErrorAction(action);
   // The catalogue's Chinese text, rather than axios's English, when the server said nothing.
   const fallback = action.kind === 'tokenExpiredModal' || action.kind === 'tokenExpiredReload' ? action.content : action.description;
   return new HttpError(serverMessage ?? fallback, {
     status,
     envelope: isEnvelope(body) ? body : undefined,
     timedOut,
+    announced,
   });
 }
 

@@ -6,6 +6,7 @@ import type { RuntimeServices } from '../../react/RuntimeContext.tsx';
 import { API_BASE_PATH } from '../config';
 import { signedFileUrl } from '../files/signedUrls';
 import { getAction } from '../request/actions';
+import { signHeaders } from '../request/sign';
 import { http } from '../request/http';
 import { getPermissions } from '../session/permissionStore';
 import { ls, STORAGE_NAMESPACE } from '../storage/localStore';
@@ -48,7 +49,8 @@ export const dictionaries = new DictionaryCache(
 
 /** The services the schema runtime gets from the shell: its request layer, storage and session. */
 export function createShellRuntimeServices(navigate: (to: string) => void): RuntimeServices {
-  const transport = createAxiosTransport({ instance: http, silentErrors: true });
+  // The runtime's calls go through the shell's one request layer: its headers, signing and error catalogue.
+  const transport = createAxiosTransport({ instance: http, sign: signHeaders });
   return {
     adapters: createAdapterRegistry({ http: httpAdapterFactory(transport), memory: memoryAdapterFactory({}) }),
     dictionaries,

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   }
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => log,
     stop: () =>
       new Promise((resolve) => {

@@ -91,7 +91,8 @@ async function importFile(ctx: AppContext, entity: EntityModel, gate: ImportGate
   const { db, registry } = ctx;
   const { buffer, fields } = await upload(request);
   const allOrNothing = (fields.validateStatus ?? paramText(queryOf(request).validateStatus)) === '1';
-  const sheet = await gate.reading(() => readSheet(buffer, importLimits(ctx.config.importMaxRows)));
+  const unreadable = (error: unknown) => request.log.info({ err: error }, 'import: the sheet could not be read');
+  const sheet = await gate.reading(() => readSheet(buffer, importLimits(ctx.config.importMaxRows), unreadable));
   if (sheet.rows.length === 0) throw new ApiError(msg.importEmpty);
   const columns = columnFields(entity, sheet.header);
   const bodies = sheet.rows.map((row) => {

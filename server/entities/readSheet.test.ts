@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workbook } from '../../tests/helpers/sheets.ts';
 import { minimalXlsx, zip } from '../../tests/helpers/zip.ts';
 import { ApiError } from '../http/envelope.ts';
 import { importLimits, type ImportLimits } from './importLimits.ts';
@@ -77,10 +81,32 @@ describe('readSheet', { timeout: 60_000 }, () => {
     expect(await refusal(lying, tight)).toEqual({ status: 400, message: '文件内容过多，读取时超出内存上限，请分批导入' });
   });
 
-  it('answers that a file is unreadable, not why: a broken zip, a zip with no sheet, bytes that are no zip', async () => {
-    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
-    expect(await refusal(broken, importLimits(10))).toEqual({ status: 200, message: '文件无法读取，请确认是 Excel 文件' });
+  it('answers that a file is unreadable, not why (the log hears it): a zip with no directory, no sheet, a sheet that does not inflate, no zip', async () => {
+    const noDirectory = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
+    expect(await refusal(noDirectory, importLimits(10))).toEqual({ status: 200, message: '文件无法读取，请确认是 Excel 文件' });
     expect(await readSheet(zip([{ name: 'a.txt', data: Buffer.from('a') }]), importLimits(10))).toEqual({ header: [], rows: [] });
     expect(await refusal(Buffer.from('name,code'), importLimits(10))).toEqual({ status: 200, message: '只能导入 .xlsx 文件' });
+    const failures: unknown[] = [];
+    const broken = minimalXlsx({ strings: ['名称'], rows: [[0]], brokenSheet: true });
+    const answer = await readSheet(broken, importLimits(10), (error) => failures.push(error)).catch((e: unknown) => (e as Error).message);
+    expect(answer).toBe('文件无法读取，请确认是 Excel 文件');
+    expect(failures).toEqual([expect.any(Error)]);
+  });
+
+  it('leaves no temporary file behind, whether it read to the end or stopped at the row cap', async () => {
+    // exceljs writes the sheet before the shared strings, so the reader parks the sheet in a file.
+    const file = await workbook([['名称'], ...Array.from({ length: 12 }, (_, i) => [`行${i}`])]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'read-sheet-test-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    try {
+      expect(await refusal(file, importLimits(10))).toEqual({ status: 200, message: '导入数据不能超过10行' });
+      expect(await readSheet(file, importLimits(20))).toMatchObject({ header: ['名称'], rows: { length: 12 } });
+      expect(fs.readdirSync(root)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

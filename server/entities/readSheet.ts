@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
@@ -37,25 +40,35 @@ function refusal(answer: Exclude<WorkerAnswer, { sheet: Sheet } | { failed: stri
 
 /**
  * Runs readSheetWorker.mjs with a heap limit and a time limit: whatever the file does, only the
- * worker runs out of memory or time, and the server goes on answering.
+ * worker runs out of memory or time, and the server goes on answering. exceljs writes a sheet
+ * that comes before the shared strings (as Excel and exceljs order them) to a temporary file and
+ * removes it only when it reads to the end: the worker gets a folder of its own, removed after.
  */
-function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
+async function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'import-'));
+  const worker = new Worker(new URL('./readSheetWorker.mjs', import.meta.url), {
+    workerData: { buffer, limits },
+    resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    // Plain JavaScript: without the parent's flags (tsx's loader) it starts in a fraction of the time.
+    execArgv: [],
+    env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+  });
+  try {
+    return await answerOf(worker, limits);
+  } finally {
+    await worker.terminate();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The worker's answer, or the refusal of a worker that ran out of heap or time. */
+function answerOf(worker: Worker, limits: ImportLimits): Promise<Sheet> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./readSheetWorker.mjs', import.meta.url), {
-      workerData: { buffer, limits },
-      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      // Plain JavaScript: without the parent's flags (tsx's loader) it starts in a fraction of the time.
-      execArgv: [],
-    });
-    let settled = false;
+    const timer = setTimeout(() => reject(refuse(fill(msg.importTimeout, { seconds: Math.ceil(limits.workerMs / 1000) }))), limits.workerMs);
     const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
-      void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(refuse(fill(msg.importTimeout, { seconds: Math.ceil(limits.workerMs / 1000) })))), limits.workerMs);
     worker.once('message', (answer: WorkerAnswer) => {
       if ('sheet' in answer) settle(() => resolve(answer.sheet));
       else if ('refused' in answer) settle(() => reject(refusal(answer, limits)));
@@ -72,15 +85,18 @@ function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
  * Reads an uploaded .xlsx, told apart by its first bytes: its zip directory is checked against the
  * limits, then its first sheet is streamed in a worker. A legacy .xls (an OLE file) is refused with
  * a request to save it as .xlsx: no well-kept reader of the binary format is published on npm.
- * Anything else, or a file that cannot be read, is refused too.
+ * Anything else, or a file that cannot be read, is refused too; `onFailure` hears why it could not.
  */
-export async function readSheet(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
+export async function readSheet(buffer: Buffer, limits: ImportLimits, onFailure: (error: unknown) => void = () => {}): Promise<Sheet> {
   if (buffer.subarray(0, 8).equals(OLE)) throw refuse(msg.importXls);
   if (!buffer.subarray(0, 4).equals(ZIP)) throw new ApiError(msg.importWrongType);
   await checkArchive(buffer, limits);
   try {
     return await readInWorker(buffer, limits);
   } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(msg.importUnreadable);
+    if (error instanceof ApiError) throw error;
+    // The user learns only that the file is unreadable; the operator's log says why.
+    onFailure(error);
+    throw new ApiError(msg.importUnreadable);
   }
 }

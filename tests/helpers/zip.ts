@@ -1,10 +1,14 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** One file of a hand-made zip; `declaredSize` makes the central directory lie about its unpacked size. */
+/**
+ * One file of a hand-made zip; `declaredSize` makes the central directory lie about its unpacked
+ * size, `packed` replaces the deflated bytes (with garbage, for a broken entry).
+ */
 export interface ZipEntry {
   name: string;
   data: Buffer;
   declaredSize?: number;
+  packed?: Buffer;
 }
 
 /**
@@ -15,9 +19,9 @@ export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, declaredSize } of entries) {
+  for (const { name, data, declaredSize, packed: given } of entries) {
     const fileName = Buffer.from(name, 'utf8');
-    const packed = deflateRawSync(data, { level: 9 });
+    const packed = given ?? deflateRawSync(data, { level: 9 });
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -59,10 +63,17 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 
 /**
  * The smallest .xlsx exceljs reads: one sheet whose cells are shared strings, given as rows of
- * indexes into `strings`. `sharedStrings` replaces that part's XML (for one huge string) and
- * `extra` adds entries.
+ * indexes into `strings`. `sharedStrings` replaces that part's XML (for one huge string),
+ * `brokenSheet` gives the sheet bytes that do not inflate, and `extra` adds entries.
  */
-export function minimalXlsx(options: { strings: string[]; rows: number[][]; sharedStrings?: Buffer; extra?: ZipEntry[]; declaredSharedSize?: number }): Buffer {
+export function minimalXlsx(options: {
+  strings: string[];
+  rows: number[][];
+  sharedStrings?: Buffer;
+  extra?: ZipEntry[];
+  declaredSharedSize?: number;
+  brokenSheet?: boolean;
+}): Buffer {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const column = (i: number) => String.fromCharCode(65 + i);
   const rows = options.rows
@@ -90,7 +101,11 @@ export function minimalXlsx(options: { strings: string[]; rows: number[][]; shar
       ),
     },
     { name: 'xl/sharedStrings.xml', data: shared, declaredSize: options.declaredSharedSize },
-    { name: 'xl/worksheets/sheet1.xml', data: xml(`<worksheet xmlns="${NS}"><sheetData>${rows}</sheetData></worksheet>`) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: xml(`<worksheet xmlns="${NS}"><sheetData>${rows}</sheetData></worksheet>`),
+      packed: options.brokenSheet ? Buffer.from([0xff, 0xff, 0xff, 0xff, 0x00, 0x01]) : undefined,
+    },
     ...(options.extra ?? []),
   ]);
 }

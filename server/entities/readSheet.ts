@@ -51,7 +51,8 @@ async function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet
     resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     // Plain JavaScript: without the parent's flags (tsx's loader) it starts in a fraction of the time.
     execArgv: [],
-    env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+    // Nothing of the server's environment (its secrets among it): the reader needs only a folder.
+    env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch },
   });
   try {
     return await answerOf(worker, limits);

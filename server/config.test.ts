@@ -12,6 +12,14 @@ describe('EXPORT_MAX_ROWS', () => {
   });
 });
 
+describe('IMPORT_MAX_ROWS', () => {
+  it('defaults to 10,000 data rows, takes another whole number, and refuses more than a sheet holds', () => {
+    expect(loadConfig({}).importMaxRows).toBe(10_000);
+    expect(loadConfig({ IMPORT_MAX_ROWS: '500' }).importMaxRows).toBe(500);
+    for (const value of ['1048576', '2.5', '0', 'many']) expect(() => loadConfig({ IMPORT_MAX_ROWS: value }), value).toThrow(/IMPORT_MAX_ROWS/);
+  });
+});
+
 describe('DEMO_ROWS', () => {
   it('is on unless turned off, and takes nothing but on or off', () => {
     expect(loadConfig({}).demoRows).toBe(true);

@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The most rows one export writes; a larger one is refused (an .xlsx sheet holds 1,048,576 rows with the header). */
   exportMaxRows: number;
+  /** The most data rows one import reads; the reader stops at the next one and refuses the file. */
+  importMaxRows: number;
   /** Encrypts secret entity fields (secrets.ts); unset: the database keeps a key of its own. */
   secretKey: string | undefined;
   /** On the first start, besides the system data, fill the business lists with the demo rows of fixtures/demo/rows.json. */
@@ -24,6 +26,7 @@ export interface ServerConfig {
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
+const IMPORT_DEFAULT_ROWS = 10_000;
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -40,10 +43,11 @@ function onOff(value: string | undefined, fallback: 'on' | 'off', name: string):
   return chosen === 'on';
 }
 
-function exportMaxRows(value: string | undefined): number {
-  const rows = intFrom(value, XLSX_MAX_DATA_ROWS, 'EXPORT_MAX_ROWS');
+/** A count of sheet rows: a whole number up to what an .xlsx sheet holds below its header. */
+function sheetRows(value: string | undefined, fallback: number, name: string): number {
+  const rows = intFrom(value, fallback, name);
   if (!Number.isInteger(rows) || rows > XLSX_MAX_DATA_ROWS) {
-    throw new Error(`EXPORT_MAX_ROWS must be a whole number up to ${XLSX_MAX_DATA_ROWS} (an .xlsx sheet's rows), got "${value}"`);
+    throw new Error(`${name} must be a whole number up to ${XLSX_MAX_DATA_ROWS} (an .xlsx sheet's rows), got "${value}"`);
   }
   return rows;
 }
@@ -66,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',
-    exportMaxRows: exportMaxRows(env.EXPORT_MAX_ROWS),
+    exportMaxRows: sheetRows(env.EXPORT_MAX_ROWS, XLSX_MAX_DATA_ROWS, 'EXPORT_MAX_ROWS'),
+    importMaxRows: sheetRows(env.IMPORT_MAX_ROWS, IMPORT_DEFAULT_ROWS, 'IMPORT_MAX_ROWS'),
     demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
     secretKey: env.SECRET_KEY || undefined,
   };

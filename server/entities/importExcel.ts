@@ -13,6 +13,8 @@ import type { FieldError } from './fieldValues.ts';
 import { cellValue } from './importCells.ts';
 import { fieldCheckMsg } from './messages.ts';
 import type { EntityModel, FieldModel } from './model.ts';
+import type { ImportGate } from './importGate.ts';
+import { importLimits } from './importLimits.ts';
 import { entityAccess } from './permissions.ts';
 import { readSheet, type Sheet } from './readSheet.ts';
 import { checkCandidates, coerceRecord, valuesForTexts } from './records.ts';
@@ -20,7 +22,6 @@ import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, insertRows } from './writes.ts';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 10_000;
 
 /** The uploaded file (any field name; the first file counts) and the form's other fields. */
 async function upload(request: FastifyRequest): Promise<{ buffer: Buffer; fields: Record<string, string> }> {
@@ -76,46 +77,53 @@ async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: un
 }
 
 /** POST {api}/importExcel: rows checked like the add form; `validateStatus=1` stores all or nothing. */
-export function importRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
-  const { db, registry } = ctx;
+export function importRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel, gate: ImportGate): void {
+  const { db } = ctx;
   app.post(`${entity.api}/importExcel`, entityAccess(entity)('import'), async (request) => {
     // The tenant is checked first: a refused one is answered before the file is read.
     const tenant = await requestTenant(db, request);
-    const { buffer, fields } = await upload(request);
-    const allOrNothing = (fields.validateStatus ?? paramText(queryOf(request).validateStatus)) === '1';
-    const sheet = await readSheet(buffer, MAX_IMPORT_ROWS);
-    if (sheet.rows.length === 0) throw new ApiError(msg.importEmpty);
-    const columns = columnFields(entity, sheet.header);
-    const bodies = sheet.rows.map((row) => {
-      const body: Record<string, unknown> = {};
-      columns.forEach((field, i) => {
-        if (field) body[field.name] = cellValue(field, row.cells[i]);
-      });
-      return body;
-    });
-    const lookup = new DictLookup(db, registry, tenant);
-    await valuesForTexts(lookup, entity, bodies);
-    const candidates = bodies.map((body) => coerceRecord(entity, body, 'add'));
-    await checkCandidates(db, lookup, entity, candidates, { rowNumbers: sheet.rows.map((r) => r.number), tenant });
-
-    const good = candidates.filter((c) => c.errors.length === 0);
-    const bad = candidates.flatMap((c, i) => (c.errors.length > 0 ? [{ cells: sheet.rows[i].cells, errors: c.errors }] : []));
-    if (!(allOrNothing && bad.length > 0)) {
-      const audit = creation(caller(request));
-      await insertRows(db, entity, good.map((c) => ({ ...c.values, ...audit, ...tenantColumn(tenant) })));
-    }
-    if (bad.length === 0) return okMessage(fill(msg.importOk, { count: good.length }));
-
-    const url = await storeFile(db, {
-      name: `${entity.label}${msg.importErrorFile}.xlsx`,
-      contentType: XLSX_TYPE,
-      content: await errorWorkbook(entity, sheet, bad),
-    });
-    const counts = { total: candidates.length, good: allOrNothing ? 0 : good.length, bad: bad.length };
-    // As on the existing platform, 201 is a success that carries an error file, even when nothing
-    // was stored: clients then offer the file instead of showing a bare failure.
-    const message = fill(allOrNothing ? msg.importRejected : msg.importPartly, counts);
-    const answer: Envelope<string> = { success: true, message, code: 201, result: url, timestamp: Date.now() };
-    return answer;
+    return gate.asUser(caller(request).user.id, () => importFile(ctx, entity, gate, request, tenant));
   });
+}
+
+/** The import itself: read the upload, then the sheet (in one of the gate's reader places), then store. */
+async function importFile(ctx: AppContext, entity: EntityModel, gate: ImportGate, request: FastifyRequest, tenant: number | null): Promise<Envelope<string>> {
+  const { db, registry } = ctx;
+  const { buffer, fields } = await upload(request);
+  const allOrNothing = (fields.validateStatus ?? paramText(queryOf(request).validateStatus)) === '1';
+  const unreadable = (error: unknown) => request.log.info({ err: error }, 'import: the sheet could not be read');
+  const sheet = await gate.reading(() => readSheet(buffer, importLimits(ctx.config.importMaxRows), unreadable));
+  if (sheet.rows.length === 0) throw new ApiError(msg.importEmpty);
+  const columns = columnFields(entity, sheet.header);
+  const bodies = sheet.rows.map((row) => {
+    const body: Record<string, unknown> = {};
+    columns.forEach((field, i) => {
+      if (field) body[field.name] = cellValue(field, row.cells[i]);
+    });
+    return body;
+  });
+  const lookup = new DictLookup(db, registry, tenant);
+  await valuesForTexts(lookup, entity, bodies);
+  const candidates = bodies.map((body) => coerceRecord(entity, body, 'add'));
+  await checkCandidates(db, lookup, entity, candidates, { rowNumbers: sheet.rows.map((r) => r.number), tenant });
+
+  const good = candidates.filter((c) => c.errors.length === 0);
+  const bad = candidates.flatMap((c, i) => (c.errors.length > 0 ? [{ cells: sheet.rows[i].cells, errors: c.errors }] : []));
+  if (!(allOrNothing && bad.length > 0)) {
+    const audit = creation(caller(request));
+    await insertRows(db, entity, good.map((c) => ({ ...c.values, ...audit, ...tenantColumn(tenant) })));
+  }
+  if (bad.length === 0) return okMessage(fill(msg.importOk, { count: good.length }));
+
+  const url = await storeFile(db, {
+    name: `${entity.label}${msg.importErrorFile}.xlsx`,
+    contentType: XLSX_TYPE,
+    content: await errorWorkbook(entity, sheet, bad),
+  });
+  const counts = { total: candidates.length, good: allOrNothing ? 0 : good.length, bad: bad.length };
+  // As on the existing platform, 201 is a success that carries an error file, even when nothing
+  // was stored: clients then offer the file instead of showing a bare failure.
+  const message = fill(allOrNothing ? msg.importRejected : msg.importPartly, counts);
+  const answer: Envelope<string> = { success: true, message, code: 201, result: url, timestamp: Date.now() };
+  return answer;
 }

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
+import { checkArchive, refuse } from './checkArchive.ts';
+import type { ImportLimits } from './importLimits.ts';
 
 /** The first sheet of a workbook: its header row and the rows below it, by their sheet row number. */
 export interface Sheet {
@@ -9,83 +13,91 @@ export interface Sheet {
   rows: { number: number; cells: unknown[] }[];
 }
 
-const XLS_MS = 15_000;
+/** What readSheetWorker.mjs answers. */
+type WorkerAnswer =
+  | { sheet: Sheet }
+  | { refused: 'tooManyRows' | 'tooMuchText' | 'tooManyCells' }
+  | { refused: 'cellTooLong'; row: number; column: number }
+  | { failed: string };
+
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** A cell's value without exceljs's wrappers: rich text, formulas and links become their value. */
-function plain(value: unknown): unknown {
-  if (value === null || value === undefined || value instanceof Date) return value ?? null;
-  if (typeof value !== 'object') return value;
-  const v = value as Record<string, unknown>;
-  if (Array.isArray(v.richText)) return v.richText.map((part: { text?: string }) => part.text ?? '').join('');
-  if ('result' in v) return plain(v.result);
-  if ('text' in v) return plain(v.text);
-  return null;
+/** The worker's refusals as the user reads them. */
+function refusal(answer: Exclude<WorkerAnswer, { sheet: Sheet } | { failed: string }>, limits: ImportLimits): ApiError {
+  switch (answer.refused) {
+    case 'tooManyRows':
+      // As before the streaming reader: the row cap keeps its status, clients already show it.
+      return new ApiError(fill(msg.importTooManyRows, { max: limits.rows }));
+    case 'cellTooLong':
+      return refuse(fill(msg.importCellTooLong, { row: answer.row, column: answer.column, max: limits.cellChars }));
+    case 'tooMuchText':
+      return refuse(fill(msg.importTooMuchText, { max: Math.floor(limits.textChars / 10_000) }));
+    case 'tooManyCells':
+      return refuse(fill(msg.importTooManyCells, { max: limits.cells }));
+  }
 }
 
-const tooMany = (max: number) => new ApiError(fill(msg.importTooManyRows, { max }));
-
-const isBlank = (cells: unknown[]) => cells.every((c) => c === null || c === undefined || String(c).trim() === '');
-
-function toSheet(table: { number: number; cells: unknown[] }[]): Sheet {
-  const [head, ...rows] = table.filter((row) => !isBlank(row.cells));
-  return {
-    header: (head?.cells ?? []).map((c) => (c === null || c === undefined ? '' : String(plain(c)).trim())),
-    rows,
-  };
-}
-
-async function readXlsx(buffer: Buffer, maxRows: number): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  if (sheet.actualRowCount > maxRows + 1) throw tooMany(maxRows);
-  const table: { number: number; cells: unknown[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    table.push({ number, cells: Array.from(values, plain) });
+/**
+ * Runs readSheetWorker.mjs with a heap limit and a time limit: whatever the file does, only the
+ * worker runs out of memory or time, and the server goes on answering. exceljs writes a sheet
+ * that comes before the shared strings (as Excel and exceljs order them) to a temporary file and
+ * removes it only when it reads to the end: the worker gets a folder of its own, removed after.
+ */
+async function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'import-'));
+  const worker = new Worker(new URL('./readSheetWorker.mjs', import.meta.url), {
+    workerData: { buffer, limits },
+    resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    // Plain JavaScript: without the parent's flags (tsx's loader) it starts in a fraction of the time.
+    execArgv: [],
+    // Nothing of the server's environment (its secrets among it): the reader needs only a folder.
+    env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch },
   });
-  return toSheet(table);
+  try {
+    return await answerOf(worker, limits);
+  } finally {
+    await worker.terminate();
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
-function readXls(buffer: Buffer): Promise<Sheet> {
+/** The worker's answer, or the refusal of a worker that ran out of heap or time. */
+function answerOf(worker: Worker, limits: ImportLimits): Promise<Sheet> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./readXlsWorker.mjs', import.meta.url), { workerData: buffer });
-    const timer = setTimeout(() => void worker.terminate(), XLS_MS);
-    worker.once('message', (json: string) => {
+    const timer = setTimeout(() => reject(refuse(fill(msg.importTimeout, { seconds: Math.ceil(limits.workerMs / 1000) }))), limits.workerMs);
+    const settle = (outcome: () => void) => {
       clearTimeout(timer);
-      void worker.terminate();
-      const rows = JSON.parse(json) as unknown[][];
-      resolve(toSheet(rows.map((cells, i) => ({ number: i + 1, cells: Array.isArray(cells) ? cells : [] }))));
+      outcome();
+    };
+    worker.once('message', (answer: WorkerAnswer) => {
+      if ('sheet' in answer) settle(() => resolve(answer.sheet));
+      else if ('refused' in answer) settle(() => reject(refusal(answer, limits)));
+      else settle(() => reject(new Error(`the sheet reader failed: ${answer.failed}`)));
     });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
+    worker.once('error', (error: Error & { code?: string }) => {
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refuse(msg.importTooHeavy) : error));
     });
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the .xls reader stopped without an answer'));
-    });
+    worker.once('exit', () => settle(() => reject(new Error('the sheet reader stopped without an answer'))));
   });
 }
 
 /**
- * Reads an uploaded workbook, told apart by its first bytes: .xlsx (a zip) with exceljs, .xls (an
- * OLE file) with SheetJS in a worker. Anything else, a file that cannot be read, or one with more
- * than maxRows rows below its header, is refused.
+ * Reads an uploaded .xlsx, told apart by its first bytes: its zip directory is checked against the
+ * limits, then its first sheet is streamed in a worker. A legacy .xls (an OLE file) is refused with
+ * a request to save it as .xlsx: no well-kept reader of the binary format is published on npm.
+ * Anything else, or a file that cannot be read, is refused too; `onFailure` hears why it could not.
  */
-export async function readSheet(buffer: Buffer, maxRows: number): Promise<Sheet> {
-  const isZip = buffer.subarray(0, 4).equals(ZIP);
-  const isOle = buffer.subarray(0, 8).equals(OLE);
-  if (!isZip && !isOle) throw new ApiError(msg.importWrongType);
-  let sheet: Sheet;
+export async function readSheet(buffer: Buffer, limits: ImportLimits, onFailure: (error: unknown) => void = () => {}): Promise<Sheet> {
+  if (buffer.subarray(0, 8).equals(OLE)) throw refuse(msg.importXls);
+  if (!buffer.subarray(0, 4).equals(ZIP)) throw new ApiError(msg.importWrongType);
+  await checkArchive(buffer, limits);
   try {
-    sheet = isZip ? await readXlsx(buffer, maxRows) : await readXls(buffer);
+    return await readInWorker(buffer, limits);
   } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(msg.importUnreadable);
+    if (error instanceof ApiError) throw error;
+    // The user learns only that the file is unreadable; the operator's log says why.
+    onFailure(error);
+    throw new ApiError(msg.importUnreadable);
   }
-  if (sheet.rows.length > maxRows) throw tooMany(maxRows);
-  return sheet;
 }

@@ -93,6 +93,24 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
     expect(month?.children?.map((n) => n.title)).toEqual(['导出月报']);
   });
 
+  it('refuses a menu address or component that could run script once evaluated, templates included', async () => {
+    const unsafe = [
+      "{{'javascript:alert(document.cookie)'}}", 'javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', '&#106;avascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', "{{ 'java' + 'script:x' }}", 'java{{ _CONFIG.x }}script:x', 'vbscript:x',
+    ];
+    for (const url of unsafe) {
+      const body = await add({ name: '坏菜单', menuType: 0, url, component: 'layouts/IframePageView' });
+      expect({ url, body }).toMatchObject({ url, body: { success: false, message: '菜单路径只能是 http(s) 地址或站内路径', result: { url: '菜单路径只能是 http(s) 地址或站内路径' } } });
+    }
+    const component = await add({ name: '坏菜单', menuType: 0, url: '/bad', component: 'javascript:alert(1)' });
+    expect(component).toMatchObject({ success: false, result: { component: '前端组件只能是组件路径或 http(s) 地址' } });
+    const edited = (await call('PUT', '/sys/permission/edit', admin, { id: 'm_sys', name: '系统管理', menuType: 0, url: "{{'javascript:x'}}", component: 'layouts/RouteView' })).body;
+    expect(edited).toMatchObject({ success: false, message: '菜单路径只能是 http(s) 地址或站内路径' });
+    const template = await add({ name: '文档', menuType: 0, url: "{{ window._CONFIG['domianURL'] }}/sys/common/pdf/x", component: 'layouts/IframePageView' });
+    expect(template).toMatchObject({ success: true });
+    expect(await add({ name: '外站', menuType: 0, url: 'https://example.org/a', internalOrExternal: true })).toMatchObject({ success: true });
+  });
+
   it('edits a row: moves it, never under itself, and a menu with children never becomes a button', async () => {
     const top = await add({ name: '甲菜单', menuType: 0, url: '/jia', component: 'layouts/RouteView' });
     const child = await add({ name: '乙菜单', menuType: 1, parentId: top.result.id, url: '/jia/yi', component: 'jia/Yi' });

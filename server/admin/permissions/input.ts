@@ -1,3 +1,4 @@
+import { isSafeUrlTemplate } from '../../../schemas/safeUrl.ts';
 import type { Db } from '../../db/database.ts';
 import type { SysPermissionTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
@@ -38,6 +39,10 @@ export async function readPermissionInput(db: Db, body: Record<string, unknown>,
   const url = optional(body, 'url', 255);
   const component = optional(body, 'component', 255);
   if (menuType !== 2 && !url) refuse('url', permissionMsg.urlRequired);
+  // The browser shows a menu URL in an iframe or a new window of the app's own origin: one that
+  // could evaluate to javascript: or data: would run with the signed-in user's token.
+  if (url && !isSafeUrlTemplate(url)) refuse('url', permissionMsg.urlUnsafe);
+  if (component && !isSafeUrlTemplate(component)) refuse('component', permissionMsg.componentUnsafe);
   if (menuType !== 2 && url && !isExternal(url) && !component) refuse('component', permissionMsg.componentRequired);
   const perms = optional(body, 'perms', 255);
   if (menuType === 2 && !perms) refuse('perms', permissionMsg.permsRequired);

@@ -65,6 +65,7 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
   it('adds a menu, a sub-menu and a button after checking them against the tree', async () => {
     const refusals: [Record<string, unknown>, string, string][] = [
       [{ menuType: 0, url: '/x' }, 'name', '菜单名称不能为空'],
+      [{ name: '<img src=x onerror=alert(1)>', menuType: 0, url: '/x', component: 'x' }, 'name', '菜单名称不能包含HTML标记（如 <b>、<img>）'],
       [{ name: '甲', menuType: 5 }, 'menuType', '菜单类型只能是一级菜单、子菜单或按钮'],
       [{ name: '甲', menuType: 1, url: '/x', component: 'x' }, 'parentId', '子菜单和按钮必须选择上级菜单'],
       [{ name: '甲', menuType: 1, parentId: 'm_nowhere', url: '/x', component: 'x' }, 'parentId', '上级菜单不存在'],

@@ -240,6 +240,13 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
     }
   });
 
+  it('keeps titles and abstracts plain text (older clients show them as HTML), and an address to open http(s) or in the site', async () => {
+    expect(await add({ titile: '<img src=x onerror=alert(1)>停水' })).toMatchObject({ success: false, message: '标题不能包含HTML标记（如 <b>、<img>）', result: { titile: '标题不能包含HTML标记（如 <b>、<img>）' } });
+    expect(await add({ msgAbstract: '摘要</p><script>x</script>' })).toMatchObject({ success: false, result: { msgAbstract: '摘要不能包含HTML标记（如 <b>、<img>）' } });
+    expect(await add({ openType: 'url', openPage: 'javascript:alert(1)' })).toMatchObject({ success: false, result: { openPage: '打开页面只能是 http(s) 地址或站内路径' } });
+    expect(await add({ titile: '水费 < 10 元的通知', msgAbstract: 'a > b', openType: 'url', openPage: 'https://example.org/x' })).toMatchObject({ success: true });
+  });
+
   it('lists announcements for administrators with filters and paging, and deletes them logically', async () => {
     const list = async (query: string) => (await server.call('GET', `/sys/annountCement/list?${query}`, { token: tokens.admin })).body.result;
     const drafts = await list('sendStatus=0&pageSize=100');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { SysPermissionTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
 import { fill } from '../../http/messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { refuse } from '../users/params.ts';
 import { permissionMsg } from './messages.ts';
 
@@ -31,6 +32,7 @@ function flag(body: Record<string, unknown>, names: string[], fallback: number):
 export async function readPermissionInput(db: Db, body: Record<string, unknown>, selfId?: string): Promise<PermissionFields> {
   const name = optional(body, 'name', 100);
   if (!name) refuse('name', permissionMsg.nameRequired);
+  if (hasMarkup(name)) refuse('name', markupProblem(permissionMsg.labels.name));
   const menuType = Number(text(body, 'menuType', 2) || '0');
   if (![0, 1, 2].includes(menuType)) refuse('menuType', permissionMsg.menuTypeInvalid);
   const parentId = menuType === 0 ? null : text(body, 'parentId', 64) || null;

@@ -1,8 +1,10 @@
+import { safeUrl } from '../../schemas/safeUrl.ts';
 import type { Db } from '../db/database.ts';
 import type { SysAnnouncementTable } from '../db/types.ts';
 import { ApiError } from '../http/envelope.ts';
 import { text } from '../http/body.ts';
 import { fill } from '../http/messages.ts';
+import { hasMarkup, markupProblem } from '../http/plainText.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -77,6 +79,8 @@ export async function readAnnouncementInput(db: Db, body: Record<string, unknown
   const titile = text(body, 'titile', TITLE_MAX + 1);
   if (!titile) refuse('titile', annMsg.titleRequired);
   if (titile.length > TITLE_MAX) refuse('titile', fill(annMsg.titleTooLong, { max: TITLE_MAX }));
+  // Titles and abstracts are plain text; the older platform's client shows them with v-html.
+  if (hasMarkup(titile)) refuse('titile', markupProblem(annMsg.labels.titile));
   const content = typeof body.msgContent === 'string' ? body.msgContent : '';
   if (content.length > CONTENT_MAX) refuse('msgContent', fill(annMsg.contentTooLong, { max: CONTENT_MAX }));
   const msgCategory = oneOf(body, 'msgCategory', CATEGORIES, annMsg.categoryInvalid);
@@ -89,12 +93,15 @@ export async function readAnnouncementInput(db: Db, body: Record<string, unknown
   if (openType && !OPEN_TYPES.includes(openType)) refuse('openType', annMsg.openTypeInvalid);
   const openPage = optional(body, 'openPage', 255);
   if (openType && !openPage) refuse('openPage', annMsg.openPageRequired);
+  if (openPage && !safeUrl(openPage)) refuse('openPage', annMsg.openPageUnsafe);
+  const msgAbstract = optional(body, 'msgAbstract', 2000);
+  if (hasMarkup(msgAbstract)) refuse('msgAbstract', markupProblem(annMsg.labels.msgAbstract));
   // The platform keeps recipients as a list with a trailing comma.
   const userIds = msgType === 'USER' ? `${(await recipients(db, body.userIds)).join(',')},` : null;
   return {
     titile, msgContent: sanitizeRichText(content), startTime, endTime, priority, msgCategory, msgType, userIds,
     openType, openPage, busType: optional(body, 'busType', 20), busId: optional(body, 'busId', 50),
-    msgAbstract: optional(body, 'msgAbstract', 2000),
+    msgAbstract,
   };
 }
 

@@ -33,6 +33,6 @@ export const fieldChecks: Readonly<Record<FieldCheckName, FieldCheck>> = {
     if (value === NOT_JSON) return fill(fieldCheckMsg.notJson, { label });
     return Array.isArray(value) ? undefined : fill(fieldCheckMsg.notJsonArray, { label });
   },
-  checkRule: (text) => problemOf(parseCheckRule(text)),
+  checkRule: (text) => problemOf(parseCheckRule(text, { refuseRisky: true })),
   fillParams: (text) => problemOf(parseFillParams(text)),
 };

@@ -45,6 +45,20 @@ describe('recordValue of rich text (format html)', () => {
   });
 });
 
+describe('recordValue of plain text', () => {
+  it('refuses HTML markup in a plain string field, which older clients may show as HTML', () => {
+    for (const raw of ['<img src=x onerror=alert(1)>', '名称</b>', 'a<!--x-->', '<?x>']) {
+      expect(recordValue(field('string'), raw), raw).toEqual({ ok: false, message: '字段不能包含HTML标记（如 <b>、<img>）' });
+    }
+  });
+  it('keeps a lone < or > and markup in long text or in fields with a content check', () => {
+    expect(recordValue(field('string'), 'a < b >= c')).toEqual({ ok: true, value: 'a < b >= c' });
+    expect(recordValue(field('text'), '<b>x</b>')).toEqual({ ok: true, value: '<b>x</b>' });
+    const json = fieldModel({ name: 'rule', label: '规则', type: 'string', check: 'json' });
+    expect(recordValue(json, '{"pattern":"<b>"}')).toEqual({ ok: true, value: '{"pattern":"<b>"}' });
+  });
+});
+
 describe('filterValue', () => {
   it('converts query text to the field type, or says it cannot', () => {
     expect(filterValue(field('integer'), '07')).toBe(7);

@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '../announcements/sanitize.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
+import { hasMarkup } from '../http/plainText.ts';
 import type { FieldModel } from './model.ts';
 
 /** A value as stored: text, or a number (integers, doubles, booleans as 0/1). */
@@ -84,6 +85,15 @@ const problem = (template: string, field: FieldModel): Coerced => ({
   message: fill(template, { label: field.label, length: field.length ?? 0 }),
 });
 
+/**
+ * A short text shown as it is (a name, a title): no markup, since older clients show some of
+ * these with v-html. Rich text is sanitised instead; checked contents (JSON, rules) and secrets
+ * may hold any character; long text (type text) is left as written.
+ */
+function isPlainText(field: FieldModel): boolean {
+  return field.type === 'string' && !field.html && field.check === undefined && !field.secret;
+}
+
 /** A request or file value as stored: null when empty; a message naming the field when wrong. */
 export function recordValue(field: FieldModel, raw: unknown): Coerced {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, value: null };
@@ -97,6 +107,7 @@ export function recordValue(field: FieldModel, raw: unknown): Coerced {
       const value = field.html ? sanitizeRichText(given) : given;
       if (value.trim() === '') return { ok: true, value: null };
       if (field.length !== undefined && [...value].length > field.length) return problem(msg.fieldTooLong, field);
+      if (isPlainText(field) && hasMarkup(value)) return problem(msg.fieldHasMarkup, field);
       return { ok: true, value };
     }
     case 'integer': {

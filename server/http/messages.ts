@@ -54,6 +54,7 @@ export const msg = {
   fieldRequired: '{label}不能为空',
   fieldTooLong: '{label}长度不能超过{length}个字符',
   fieldNotText: '{label}必须是文本',
+  fieldHasMarkup: '{label}不能包含HTML标记（如 <b>、<img>）',
   fieldNotInteger: '{label}必须是整数',
   fieldNotNumber: '{label}必须是数字',
   fieldNotDate: '{label}格式应为yyyy-MM-dd',

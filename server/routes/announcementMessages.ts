@@ -21,7 +21,9 @@ export const annMsg = {
   releaseOk: '该系统通知发布成功',
   revokeNotReleased: '只有已发布的通告才能撤销',
   revokeOk: '该系统通知撤销成功',
+  openPageUnsafe: '打开页面只能是 http(s) 地址或站内路径',
   labels: {
+    titile: '标题',
     startTime: '开始时间',
     endTime: '结束时间',
     openPage: '打开页面',

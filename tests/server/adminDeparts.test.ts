@@ -95,6 +95,7 @@ describe.each(testDatabases)('departments (/sys/sysDepart) on $name', ({ name })
     const refusals: [Record<string, unknown>, string, string][] = [
       [{}, 'departName', '部门名称不能为空'],
       [{ departName: 'x'.repeat(101) }, 'departName', '部门名称长度不能超过100个字符'],
+      [{ departName: '<b onmouseover=alert(1)>部门</b>' }, 'departName', '部门名称不能包含HTML标记（如 <b>、<img>）'],
       [{ departName: '新部门', parentId: 'd_missing' }, 'parentId', '上级部门不存在'],
       [{ departName: '新部门', orgCategory: '9' }, 'orgCategory', '机构类别只能是公司、部门或岗位'],
       [{ departName: '新部门', departOrder: 'first' }, 'departOrder', '排序必须是整数'],

@@ -112,6 +112,12 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     const dict = await dictByCode('house_facing');
     expect(await addItem({ dictId: dict.id, itemText: '又南', itemValue: 'S' })).toMatchObject({ success: false, message: '该字典中已有值为“S”的字典项' });
     expect(await addItem({ dictId: dict.id, itemText: '', itemValue: 'E' })).toMatchObject({ success: false, message: '字典项文本不能为空' });
+    // Names and texts are plain text (older clients show them with v-html); a value may be an operator such as <.
+    expect(await addDict({ dictName: '<img src=x onerror=alert(1)>', dictCode: 'markup' })).toMatchObject({ success: false, result: { dictName: '字典名称不能包含HTML标记（如 <b>、<img>）' } });
+    expect(await addItem({ dictId: dict.id, itemText: '东<script>x</script>', itemValue: 'E' })).toMatchObject({ success: false, message: '字典项文本不能包含HTML标记（如 <b>、<img>）' });
+    const operator = await addItem({ dictId: dict.id, itemText: '小于', itemValue: '<' });
+    expect(operator).toMatchObject({ success: true });
+    expect((await call('DELETE', `/sys/dictItem/delete?id=${operator.result.id}`)).body.success).toBe(true);
     expect(await addItem({ dictId: dict.id, itemText: '东', itemValue: 'E', status: 3 })).toMatchObject({ success: false, message: '状态只能是1（启用）或0（不启用）' });
     expect(await addItem({ dictId: 'nope', itemText: '东', itemValue: 'E' })).toMatchObject({ success: false, message: '字典不存在或已删除' });
     expect(await addItem({ itemText: '东', itemValue: 'E' })).toMatchObject({ success: false, message: '缺少参数：dictId' });

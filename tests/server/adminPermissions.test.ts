@@ -65,6 +65,7 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
   it('adds a menu, a sub-menu and a button after checking them against the tree', async () => {
     const refusals: [Record<string, unknown>, string, string][] = [
       [{ menuType: 0, url: '/x' }, 'name', '菜单名称不能为空'],
+      [{ name: '<img src=x onerror=alert(1)>', menuType: 0, url: '/x', component: 'x' }, 'name', '菜单名称不能包含HTML标记（如 <b>、<img>）'],
       [{ name: '甲', menuType: 5 }, 'menuType', '菜单类型只能是一级菜单、子菜单或按钮'],
       [{ name: '甲', menuType: 1, url: '/x', component: 'x' }, 'parentId', '子菜单和按钮必须选择上级菜单'],
       [{ name: '甲', menuType: 1, parentId: 'm_nowhere', url: '/x', component: 'x' }, 'parentId', '上级菜单不存在'],
@@ -91,6 +92,24 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
     expect(external.result).toMatchObject({ internalOrExternal: true, component: null });
     const month = find(await tree(), sub.result.id);
     expect(month?.children?.map((n) => n.title)).toEqual(['导出月报']);
+  });
+
+  it('refuses a menu address or component that could run script once evaluated, templates included', async () => {
+    const unsafe = [
+      "{{'javascript:alert(document.cookie)'}}", 'javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', '&#106;avascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', "{{ 'java' + 'script:x' }}", 'java{{ _CONFIG.x }}script:x', 'vbscript:x',
+    ];
+    for (const url of unsafe) {
+      const body = await add({ name: '坏菜单', menuType: 0, url, component: 'layouts/IframePageView' });
+      expect({ url, body }).toMatchObject({ url, body: { success: false, message: '菜单路径只能是 http(s) 地址或站内路径', result: { url: '菜单路径只能是 http(s) 地址或站内路径' } } });
+    }
+    const component = await add({ name: '坏菜单', menuType: 0, url: '/bad', component: 'javascript:alert(1)' });
+    expect(component).toMatchObject({ success: false, result: { component: '前端组件只能是组件路径或 http(s) 地址' } });
+    const edited = (await call('PUT', '/sys/permission/edit', admin, { id: 'm_sys', name: '系统管理', menuType: 0, url: "{{'javascript:x'}}", component: 'layouts/RouteView' })).body;
+    expect(edited).toMatchObject({ success: false, message: '菜单路径只能是 http(s) 地址或站内路径' });
+    const template = await add({ name: '文档', menuType: 0, url: "{{ window._CONFIG['domianURL'] }}/sys/common/pdf/x", component: 'layouts/IframePageView' });
+    expect(template).toMatchObject({ success: true });
+    expect(await add({ name: '外站', menuType: 0, url: 'https://example.org/a', internalOrExternal: true })).toMatchObject({ success: true });
   });
 
   it('edits a row: moves it, never under itself, and a menu with children never becomes a button', async () => {

@@ -58,6 +58,7 @@ describe.each(testDatabases)('positions on $name', ({ name }) => {
     expect(await add({ code: 'a,b', name: '甲' })).toMatchObject({ success: false, message: '职务编码只能包含字母、数字、下划线和短横线' });
     expect(await add({ code: 'x', name: '' })).toMatchObject({ success: false, message: '职务名称不能为空', result: { name: '职务名称不能为空' } });
     expect(await add({ code: 'x', name: '甲'.repeat(101) })).toMatchObject({ success: false, message: '职务名称长度不能超过100个字符' });
+    expect(await add({ code: 'x', name: '<svg onload=alert(1)>' })).toMatchObject({ success: false, result: { name: '职务名称不能包含HTML标记（如 <b>、<img>）' } });
     expect(await add({ code: 'x', name: '甲', postRank: '12345678901' })).toMatchObject({ success: false, message: '职级长度不能超过10个字符' });
     expect(await add({ code: 'director', name: '又一个主任' })).toMatchObject({ success: false, message: '职务编码“director”已存在', result: { code: '职务编码“director”已存在' } });
     expect((await call('GET', '/sys/position/list?code=x')).result.total).toBe(0);

@@ -71,6 +71,22 @@ describe.each(testDatabases)('check rules and fill rules on $name', ({ name }) =
     expect(await check('imported', 'x')).toMatchObject({ success: false, message: '校验规则“imported”的规则JSON有误：第1项的 digits 应为正整数或 *' });
   });
 
+  it('refuses a pattern that repeats a repetition on save, and stops a stored one that backtracks, answering at once', async () => {
+    const risky = JSON.stringify([{ digits: '*', pattern: '(a+)+$', message: '须为字母a' }]);
+    const refused = await call('POST', '/sys/checkRule/add', { ruleName: '回溯', ruleCode: 'redos', ruleJson: risky });
+    const problem = '第1项的 pattern 含有嵌套的重复（如 (a+)+），可能使校验长时间卡住，请改写：(a+)+$';
+    expect(refused).toMatchObject({ success: false, message: problem, result: { ruleJson: problem } });
+    // Saved before the check existed (or written to the table directly): it runs, under the time limit.
+    await server.ctx.db.kysely.withTables<{ devCheckRule: { id: string; ruleName: string; ruleCode: string; ruleJson: string } }>()
+      .insertInto('devCheckRule').values({ id: 'cr_redos', ruleName: '回溯', ruleCode: 'redos', ruleJson: risky }).execute();
+    expect(await check('redos', `${'a'.repeat(40)}!`)).toMatchObject({
+      success: false, message: '校验规则“redos”的正则表达式运行超过100毫秒，已中止，请简化该规则的正则表达式',
+    });
+    // The server goes on answering, and the next check gets a fresh worker.
+    expect(await check('redos', 'aaa')).toMatchObject({ success: true, message: '校验通过' });
+    expect(await check('redos', 'aab')).toMatchObject({ success: false, message: '须为字母a' });
+  });
+
   it('produces prefix + date + zero-padded serial, counting per day, and refuses bad parameters', async () => {
     const params = JSON.stringify({ prefix: 'CK', datePattern: 'yyyyMMdd', serialLength: 4 });
     expect((await call('POST', '/sys/fillRule/add', { ruleName: '出库单号', ruleCode: 'stock_out', ruleParams: params })).success).toBe(true);

@@ -221,12 +221,13 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
   });
 
   it('sanitises rich text before storing it and again when answering', async () => {
-    const dirty = '<p><b>粗体</b><script>alert(1)</script><img src="/x.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p>';
+    const dirty = '<p class="ant-modal-mask"><b>粗体</b><script>alert(1)</script><img src="/jeecg-boot/sys/common/static/jeditor/x.png" onerror="alert(2)">'
+      + '<img src="https://tracker.example/p.gif"><a href="javascript:alert(3)">链接</a></p>';
     const id = await created({ msgContent: dirty });
     const stored = await server.ctx.db.kysely.selectFrom('sysAnnouncement').select('msgContent').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.msgContent).toContain('<b>粗体</b>');
-    expect(stored.msgContent).toContain('<img src="/x.png" />');
-    expect(stored.msgContent).not.toMatch(/script|onerror|javascript:/);
+    expect(stored.msgContent).toContain('<img src="/jeecg-boot/sys/common/static/jeditor/x.png" />');
+    expect(stored.msgContent).not.toMatch(/script|onerror|javascript:|tracker|class=/);
 
     // A row written around the API (an older version, a database tool) is cleaned on the way out.
     await server.ctx.db.kysely.updateTable('sysAnnouncement').set({ msgContent: dirty, sendStatus: '1', sendTime: '2026-01-01 00:00:00' }).where('id', '=', id).execute();
@@ -235,8 +236,15 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
     const adminListed = (await server.call('GET', `/sys/annountCement/list?pageSize=100`, { token: tokens.admin })).body.result.records.find((r: Item) => r.id === id);
     for (const content of [detail.body.result.msgContent, listed?.msgContent, adminListed.msgContent]) {
       expect(content).toContain('<b>粗体</b>');
-      expect(content).not.toMatch(/script|onerror|javascript:/);
+      expect(content).not.toMatch(/script|onerror|javascript:|tracker|class=/);
     }
+  });
+
+  it('keeps titles and abstracts plain text (older clients show them as HTML), and an address to open http(s) or in the site', async () => {
+    expect(await add({ titile: '<img src=x onerror=alert(1)>停水' })).toMatchObject({ success: false, message: '标题不能包含HTML标记（如 <b>、<img>）', result: { titile: '标题不能包含HTML标记（如 <b>、<img>）' } });
+    expect(await add({ msgAbstract: '摘要</p><script>x</script>' })).toMatchObject({ success: false, result: { msgAbstract: '摘要不能包含HTML标记（如 <b>、<img>）' } });
+    expect(await add({ openType: 'url', openPage: 'javascript:alert(1)' })).toMatchObject({ success: false, result: { openPage: '打开页面只能是 http(s) 地址或站内路径' } });
+    expect(await add({ titile: '水费 < 10 元的通知', msgAbstract: 'a > b', openType: 'url', openPage: 'https://example.org/x' })).toMatchObject({ success: true });
   });
 
   it('lists announcements for administrators with filters and paging, and deletes them logically', async () => {

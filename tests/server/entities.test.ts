@@ -218,6 +218,8 @@ describe.each(testDatabases)('entity endpoints on $name', ({ name }) => {
       [{ name: 'v8', villageType: '1,9' }, 'villageType', '村庄类型的值不在字典中：9'],
       [{ name: 'v9', lineId: 'no-such-line' }, 'lineId', '线路的值不在字典中：no-such-line'],
       [{ name: 'v10', code: '一二三四五六七八九十一' }, 'code', '编码长度不能超过10个字符'],
+      // A plain string field holds no markup: older clients may show it as HTML.
+      [{ name: '<svg onload=x>' }, 'name', '名称不能包含HTML标记（如 <b>、<img>）'],
       [{ name: 'Alpha 一号' }, 'name', '名称已存在'],
       [{ name: 'v11', code: 'B2' }, 'code', '编码已存在'],
     ];

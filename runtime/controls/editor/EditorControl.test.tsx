@@ -71,12 +71,12 @@ describe('editor pictures (seed 001 §7: biz=jeditor)', () => {
 
   it('uploads under biz jeditor and inserts the picture with its stored path', async () => {
     const upload = vi.fn(async () => 'jeditor/plan_1.png');
-    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    const fileUrl = vi.fn(async (path: string) => `/jeecg-boot/sys/common/static/${path}?sig=1`);
     const { form } = renderSchemaForm(formOf(notes()), { services: createTestServices({ upload, fileUrl }) });
     choosePicture(picture());
     await waitFor(() => expect(String(form.values.fd_notes)).toContain('data-path="jeditor/plan_1.png"'));
     expect(upload).toHaveBeenCalledWith(expect.any(File), { biz: 'jeditor' });
-    expect(String(form.values.fd_notes)).toContain('src="/signed/jeditor/plan_1.png?sig=1"');
+    expect(String(form.values.fd_notes)).toContain('src="/jeecg-boot/sys/common/static/jeditor/plan_1.png?sig=1"');
   });
 
   it("puts the picture inline as base64 when the server answers 'local'", async () => {
@@ -101,15 +101,16 @@ describe('editor pictures (seed 001 §7: biz=jeditor)', () => {
     await waitFor(() => expect(area().querySelector('img')?.getAttribute('src')).toBe('/fresh/jeditor/a.png'));
   });
 
-  it('never puts the expired address on the page, even while the new one is being signed', async () => {
+  it('never puts the expired address on the page, even while the new one is being signed; a picture of another server never loads', async () => {
     let answer: (url: string) => void = () => undefined;
     const fileUrl = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
     const value = '<p>图</p><img src="/old/expired" data-path="jeditor/a.png"><img src="https://example.org/b.png">';
     renderSchemaForm(formOf(notes({ value })), { services: createTestServices({ fileUrl }) });
     await waitFor(() => expect(fileUrl).toHaveBeenCalledWith('jeditor/a.png'));
-    const [stored, outside] = area().querySelectorAll('img');
+    // The outside picture would tell its server who read the text: it is dropped, not shown.
+    const [stored, ...others] = area().querySelectorAll('img');
     expect(stored.hasAttribute('src')).toBe(false);
-    expect(outside.getAttribute('src')).toBe('https://example.org/b.png');
+    expect(others).toHaveLength(0);
     answer('/fresh/jeditor/a.png');
     await waitFor(() => expect(stored.getAttribute('src')).toBe('/fresh/jeditor/a.png'));
   });

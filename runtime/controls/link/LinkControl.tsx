@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { safeUrl } from '../../../schemas/safeUrl.ts';
 import type { ControlBaseProps, ControlEntry } from '../types.ts';
 import { readFlag, readText } from '../shared/read.ts';
 
@@ -6,8 +7,7 @@ const TYPES = { success: 'success', warning: 'warning', danger: 'danger', info: 
 
 /** Only http(s), relative and mailto addresses: a designed `javascript:` href must not run. */
 function safeHref(href: string): string | undefined {
-  if (!href) return undefined;
-  return /^(https?:|mailto:|\/|\.|#)/i.test(href.trim()) ? href : undefined;
+  return safeUrl(href) ?? (/^mailto:[^:]*$/i.test(href.trim()) ? href.trim() : undefined);
 }
 
 export function LinkControl({ control }: ControlBaseProps) {

@@ -1,8 +1,8 @@
 import { Alert, Card, Descriptions, Spin, Tag } from 'antd';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import type { Row } from '../../../schemas/adapter.ts';
 import type { DetailPage } from '../../../schemas/types.ts';
+import { sanitizeHtml } from '../../controls/shared/sanitize.ts';
 import { hasPermission } from '../../core/permissions.ts';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { pageKindMessages } from '../messages.ts';
@@ -17,7 +17,7 @@ function FieldValue({ field, row }: { field: Field; row: Row }) {
     const text = typeof row[`${field.field}_dictText`] === 'string' ? String(row[`${field.field}_dictText`]) : dictionaries.textOf(field.dictCode, raw);
     return field.render === 'tag' ? <Tag>{text}</Tag> : <>{text}</>;
   }
-  if (field.render === 'html') return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(raw ?? '')) }} />;
+  if (field.render === 'html') return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(raw ?? '')) }} />;
   if (field.render === 'date') return <>{String(raw ?? '').slice(0, 10)}</>;
   return <>{raw === null || raw === undefined ? '' : String(raw)}</>;
 }

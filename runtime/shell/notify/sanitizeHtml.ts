@@ -1,9 +1,6 @@
-import DOMPurify from 'dompurify';
-
 /**
- * An announcement body is rich text written by another user: it is rendered only after DOMPurify
- * has removed scripts, event handlers and `javascript:` links. Links open in a new window.
+ * An announcement body is rich text written by another user: it is rendered only after the
+ * runtime's one HTML sanitiser has removed scripts, handlers, `javascript:` links, class names,
+ * positioning styles and pictures from other servers.
  */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
-}
+export { sanitizeHtml } from '../../controls/shared/sanitize.ts';

@@ -73,6 +73,17 @@ describe('menuToRoutes (seed 000 section 2.3)', () => {
     expect(model.menu[0].externalUrl).toBeUndefined();
   });
 
+  it('never turns a menu URL that evaluates to a script scheme into a frame or a new window', () => {
+    for (const url of ["{{'javascript:alert(document.cookie)'}}", 'JaVa\tScRiPt:alert(1)', "{{ 'data:text/html,' + '<script>x</script>' }}", '&#106;avascript:x']) {
+      const frame: MenuNode = { id: 'f', path: '/f', route: '1', component: 'layouts/IframePageView', meta: { title: '坏', url } };
+      const external: MenuNode = { id: 'e', path: '/e', route: '1', meta: { title: '坏', url, internalOrExternal: true } };
+      const model = menuToRoutes([frame, external], config);
+      expect(byId(model, 'f')?.target, url).toEqual({ kind: 'iframe', url: '' });
+      expect(byId(model, 'e')?.target, url).toEqual({ kind: 'external', url: '/e' });
+      expect(model.menu[1].externalUrl, url).toBe('/e');
+    }
+  });
+
   it('treats a folder without a component as a RouteView and names a missing leaf component', () => {
     const folder: MenuNode = { id: 'f', path: '/f', children: [{ id: 'leaf', path: '/f/leaf' }] };
     const model = menuToRoutes([folder], config);

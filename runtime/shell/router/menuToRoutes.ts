@@ -1,3 +1,4 @@
+import { safeUrl } from '../../../schemas/safeUrl.ts';
 import type { MenuNode } from '../session/types';
 import { renderUrlTemplate } from './evaluateUrl';
 import { routerMessages } from './messages';
@@ -27,9 +28,12 @@ function titleOf(node: MenuNode): string {
 }
 
 function targetOf(node: MenuNode, config: Config): RouteTarget {
-  const url = renderUrlTemplate(node.meta?.url ?? '', config);
+  const rendered = renderUrlTemplate(node.meta?.url ?? '', config);
+  // The one place a menu URL becomes a frame source or a window.open target: a javascript: or
+  // data: address there would run in the app's origin, beside the token. Such a URL becomes empty.
+  const url = safeUrl(rendered) ?? '';
   if (node.meta?.internalOrExternal === true) return { kind: 'external', url: url || normalisePath(node.path) };
-  if (url !== '' || node.component === IFRAME_LAYOUT) return { kind: 'iframe', url };
+  if (rendered !== '' || node.component === IFRAME_LAYOUT) return { kind: 'iframe', url };
   const hasChildren = (node.children ?? []).length > 0;
   const component = node.component ?? (hasChildren ? ROUTE_VIEW : routerMessages.noComponent);
   return { kind: 'component', component };

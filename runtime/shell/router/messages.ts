@@ -6,6 +6,7 @@ export const routerMessages = {
   noComponent: '(未配置组件)',
   externalTitle: '该页面将在新窗口中打开',
   externalOpen: '在新窗口打开',
+  unsafeUrl: '该菜单的地址不是 http(s) 地址或站内路径，已阻止打开，请联系管理员修改菜单',
   loading: '加载中…',
   startupFailed: '启动失败',
 } as const;

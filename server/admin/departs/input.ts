@@ -3,6 +3,7 @@ import type { SysDepartTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { MOBILE } from '../../routes/registerRules.ts';
 import { refuse } from '../users/params.ts';
 import { departMsg } from './messages.ts';
@@ -25,6 +26,7 @@ function optional(body: Record<string, unknown>, field: string, max: number): st
 export function readDepartInput(body: Record<string, unknown>): DepartFields {
   const departName = optional(body, 'departName', 100);
   if (!departName) refuse('departName', departMsg.nameRequired);
+  if (hasMarkup(departName)) refuse('departName', markupProblem(departMsg.labels.departName));
   const category = text(body, 'orgCategory', 10) || '1';
   if (!CATEGORIES.includes(category)) refuse('orgCategory', departMsg.categoryInvalid);
   const order = text(body, 'departOrder', 12) || '0';

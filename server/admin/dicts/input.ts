@@ -1,6 +1,7 @@
 import { text } from '../../http/body.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { dictMsg } from './messages.ts';
 
 /** A refusal that names the field, so the form can mark it. */
@@ -14,6 +15,13 @@ function bounded(body: Record<string, unknown>, field: Label, max: number, requi
   const value = text(body, field, max + 1);
   if (!value && required) refuse(field, required);
   if (value.length > max) refuse(field, fill(dictMsg.tooLong, { label: dictMsg.labels[field], max }));
+  return value;
+}
+
+/** A name or item text: plain text, which the older platform's client may show with v-html. */
+function plain(body: Record<string, unknown>, field: Label, max: number, required?: string): string {
+  const value = bounded(body, field, max, required);
+  if (hasMarkup(value)) refuse(field, markupProblem(dictMsg.labels[field]));
   return value;
 }
 
@@ -37,7 +45,7 @@ export interface DictInput {
 const CODE = /^[A-Za-z0-9_-]+$/;
 
 export function readDictInput(body: Record<string, unknown>): DictInput {
-  const dictName = bounded(body, 'dictName', 100, dictMsg.nameRequired);
+  const dictName = plain(body, 'dictName', 100, dictMsg.nameRequired);
   const dictCode = bounded(body, 'dictCode', 100, dictMsg.codeRequired);
   if (!CODE.test(dictCode)) refuse('dictCode', dictMsg.codeFormat);
   return {
@@ -58,7 +66,7 @@ export interface DictItemInput {
 
 export function readItemInput(body: Record<string, unknown>): DictItemInput {
   return {
-    itemText: bounded(body, 'itemText', 100, dictMsg.itemTextRequired),
+    itemText: plain(body, 'itemText', 100, dictMsg.itemTextRequired),
     itemValue: bounded(body, 'itemValue', 100, dictMsg.itemValueRequired),
     description: bounded(body, 'description', 255) || null,
     sortOrder: integer(body, 'sortOrder', 0, dictMsg.sortOrderInvalid),

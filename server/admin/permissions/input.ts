@@ -1,7 +1,9 @@
+import { isSafeUrlTemplate } from '../../../schemas/safeUrl.ts';
 import type { Db } from '../../db/database.ts';
 import type { SysPermissionTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
 import { fill } from '../../http/messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { refuse } from '../users/params.ts';
 import { permissionMsg } from './messages.ts';
 
@@ -30,6 +32,7 @@ function flag(body: Record<string, unknown>, names: string[], fallback: number):
 export async function readPermissionInput(db: Db, body: Record<string, unknown>, selfId?: string): Promise<PermissionFields> {
   const name = optional(body, 'name', 100);
   if (!name) refuse('name', permissionMsg.nameRequired);
+  if (hasMarkup(name)) refuse('name', markupProblem(permissionMsg.labels.name));
   const menuType = Number(text(body, 'menuType', 2) || '0');
   if (![0, 1, 2].includes(menuType)) refuse('menuType', permissionMsg.menuTypeInvalid);
   const parentId = menuType === 0 ? null : text(body, 'parentId', 64) || null;
@@ -38,6 +41,10 @@ export async function readPermissionInput(db: Db, body: Record<string, unknown>,
   const url = optional(body, 'url', 255);
   const component = optional(body, 'component', 255);
   if (menuType !== 2 && !url) refuse('url', permissionMsg.urlRequired);
+  // The browser shows a menu URL in an iframe or a new window of the app's own origin: one that
+  // could evaluate to javascript: or data: would run with the signed-in user's token.
+  if (url && !isSafeUrlTemplate(url)) refuse('url', permissionMsg.urlUnsafe);
+  if (component && !isSafeUrlTemplate(component)) refuse('component', permissionMsg.componentUnsafe);
   if (menuType !== 2 && url && !isExternal(url) && !component) refuse('component', permissionMsg.componentRequired);
   const perms = optional(body, 'perms', 255);
   if (menuType === 2 && !perms) refuse('perms', permissionMsg.permsRequired);

@@ -10,6 +10,8 @@ export const permissionMsg = {
   topLevelNoParent: '一级菜单不能有上级菜单',
   urlRequired: '菜单路径不能为空',
   componentRequired: '前端组件不能为空',
+  urlUnsafe: '菜单路径只能是 http(s) 地址或站内路径',
+  componentUnsafe: '前端组件只能是组件路径或 http(s) 地址',
   urlTaken: '菜单路径已被“{name}”使用',
   permsRequired: '按钮必须填写授权标识',
   permsInvalid: '授权标识只能由字母、数字和 : _ - . 组成，多个用逗号分隔',

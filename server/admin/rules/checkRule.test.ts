@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue, parseCheckRule } from './checkRule.ts';
+import { repeatsARepeat } from './riskyPattern.ts';
 
 const parsed = (json: unknown) => {
   const result = parseCheckRule(JSON.stringify(json));
@@ -38,5 +39,20 @@ describe('check rules (the older platform\'s {digits, pattern, message} items)',
     expect(problem('[{"digits":"1","pattern":"a","message":"m"},{"digits":"1","pattern":"(","message":"m"}]')).toBe('第2项的 pattern 不是有效的正则表达式：(');
     expect(problem('[{"digits":"1","pattern":"","message":"m"}]')).toBe('第1项缺少 pattern');
     expect(problem('[1]')).toBe('第1项应为对象');
+  });
+});
+
+describe('repeatsARepeat (refusing catastrophic patterns on save)', () => {
+  it.each(['(a+)+$', '(a*)*', '(\\d+x?)*', '(?:a|b+){2,}', '((ab)*c)+', '([a-z]+)*', '(.*a){3}'])('refuses %s', (pattern) => {
+    expect(repeatsARepeat(pattern)).toBe(true);
+    expect(parseCheckRule(JSON.stringify([{ digits: '*', pattern, message: 'm' }]), { refuseRisky: true })).toMatchObject({ ok: false });
+  });
+
+  it.each(['^[A-Z]+$', '(ab)+', '(a|b)?c*', '\\d{3,5}', '(\\(x\\)+)', '[(a+)]+', '(a+)?', '(a{1})+', 'a+b+c*'])('allows %s', (pattern) => {
+    expect(repeatsARepeat(pattern)).toBe(false);
+  });
+
+  it('still reads a risky pattern saved before the check, which then runs under the time limit', () => {
+    expect(parseCheckRule(JSON.stringify([{ digits: '*', pattern: '(a+)+$', message: 'm' }])).ok).toBe(true);
   });
 });

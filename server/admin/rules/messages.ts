@@ -9,6 +9,8 @@ export const ruleMsg = {
   storedParamsBroken: '填值规则“{code}”的规则参数有误：{problem}',
   valueTooLongForRule: '值超出规则规定的{digits}位',
   checkPassed: '校验通过',
+  /** A pattern that ran past the time limit (catastrophic backtracking): the value is not judged. */
+  patternTimedOut: '校验规则“{code}”的正则表达式运行超过{ms}毫秒，已中止，请简化该规则的正则表达式',
   ruleJson: {
     notJson: '规则JSON不是有效的JSON',
     notArray: '规则JSON应为数组，每项形如 {"digits":"2","pattern":"^[A-Z]+$","message":"…"}',
@@ -20,6 +22,7 @@ export const ruleMsg = {
     patternMissing: '第{n}项缺少 pattern',
     patternTooLong: '第{n}项的 pattern 不能超过{max}个字符',
     patternInvalid: '第{n}项的 pattern 不是有效的正则表达式：{pattern}',
+    patternRisky: '第{n}项的 pattern 含有嵌套的重复（如 (a+)+），可能使校验长时间卡住，请改写：{pattern}',
     messageMissing: '第{n}项缺少 message（不通过时的提示）',
   },
   fillParams: {

@@ -4,10 +4,11 @@ import { perm } from '../../auth/access.ts';
 import { queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
-import { checkValue, parseCheckRule } from './checkRule.ts';
+import { parseCheckRule, planCheck, verdict } from './checkRule.ts';
 import { nextSerial } from './counters.ts';
 import { counterPeriod, fillValue, parseFillParams } from './fillRule.ts';
 import { ruleMsg } from './messages.ts';
+import { firstFailing, PATTERN_TIME_LIMIT_MS } from './patternRunner.ts';
 import { rulePerms } from './permissions.ts';
 import { CHECK_RULE_TABLE, FILL_RULE_TABLE, ruleTables } from './tables.ts';
 
@@ -36,7 +37,11 @@ export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!rule) throw new ApiError(fill(ruleMsg.checkRuleUnknown, { code }));
     const items = parseCheckRule(rule.ruleJson ?? '');
     if (!items.ok) throw new ApiError(fill(ruleMsg.storedRuleBroken, { code, problem: items.problem }));
-    const outcome = checkValue(items.value, value);
+    // The patterns are a user's text: they run in a worker with a time limit, never on the event loop.
+    const plan = planCheck(items.value, value);
+    const failing = await firstFailing(plan.tests);
+    if (failing === 'timeout') throw new ApiError(fill(ruleMsg.patternTimedOut, { code, ms: PATTERN_TIME_LIMIT_MS }));
+    const outcome = verdict(items.value, plan, failing);
     if (!outcome.passed) throw new ApiError(outcome.message);
     return okMessage(ruleMsg.checkPassed);
   });

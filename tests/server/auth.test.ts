@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { hashToken } from '../../server/auth/sessions.ts';
+import bcrypt from 'bcryptjs';
 
 describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
   let server: TestServer;
@@ -57,6 +58,17 @@ describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
     expect(locked.body.message).toMatch(/^登录失败次数过多，请\d+分钟后再试$/);
     await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
     expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+  });
+
+  it('rehashes a stored bcrypt hash to argon2id at the next successful sign-in', async () => {
+    const stored = () => server.ctx.db.kysely.selectFrom('sysUser').select('password').where('username', '=', 'lihua').executeTakeFirstOrThrow();
+    await server.ctx.db.kysely.updateTable('sysUser').set({ password: await bcrypt.hash(TEST_PASSWORD, 4) }).where('username', '=', 'lihua').execute();
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: 'wrong-password-1' } })).body.code).toBe(500);
+    expect((await stored()).password).toMatch(/^\$2[aby]\$/);
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+    expect((await stored()).password).toMatch(/^\$argon2id\$/);
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
   });
 
   it('answers 401 with the envelope for a missing or unknown token', async () => {

@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const ctx: AppContext = {
     config,
     db,
-    sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 86_400_000 },
+    sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000 },
     throttle: new LoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }),
     thirdParty,
     push: new PushHub(),

@@ -20,3 +20,13 @@ describe('DEMO_ROWS', () => {
     expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow('LOGIN_CAPTCHA must be "on" or "off", got "maybe"');
   });
 });
+
+describe('SESSION_MAX_HOURS', () => {
+  it('ends a session 12 hours after sign-in unless told otherwise; SESSION_MAX_DAYS is still read when no hours are given', () => {
+    expect(loadConfig({}).sessionMaxHours).toBe(12);
+    expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxHours).toBe(8);
+    expect(loadConfig({ SESSION_MAX_DAYS: '2' }).sessionMaxHours).toBe(48);
+    expect(loadConfig({ SESSION_MAX_HOURS: '4', SESSION_MAX_DAYS: '2' }).sessionMaxHours).toBe(4);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+});

@@ -9,7 +9,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   loginCaptcha: boolean;
   sessionIdleMinutes: number;
-  sessionMaxDays: number;
+  /** A session's absolute lifetime from sign-in (OWASP ASVS 3.3.2: 12 hours at level 2). */
+  sessionMaxHours: number;
   casServerUrl: string | undefined;
   staticDir: string;
   /** The page schemas; their entities become tables and endpoints. */
@@ -48,6 +49,12 @@ function exportMaxRows(value: string | undefined): number {
   return rows;
 }
 
+/** SESSION_MAX_HOURS (default 12); SESSION_MAX_DAYS, the older setting, still counts when hours are not given. */
+function sessionMaxHours(env: NodeJS.ProcessEnv): number {
+  if (!env.SESSION_MAX_HOURS && env.SESSION_MAX_DAYS) return intFrom(env.SESSION_MAX_DAYS, 1, 'SESSION_MAX_DAYS') * 24;
+  return intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -61,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     loginCaptcha: onOff(env.LOGIN_CAPTCHA, 'on', 'LOGIN_CAPTCHA'),
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
-    sessionMaxDays: intFrom(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
+    sessionMaxHours: sessionMaxHours(env),
     casServerUrl: env.CAS_SERVER_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),

@@ -105,6 +105,12 @@ describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
     expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: aged })).status).toBe(401);
   });
 
+  it('gives a session 12 hours from sign-in at most', async () => {
+    const token = await server.login();
+    const row = await server.ctx.db.kysely.selectFrom('sysSession').select(['createdAt', 'expiresAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    expect(Number(row.expiresAt) - Number(row.createdAt)).toBe(12 * 3_600_000);
+  });
+
   it('stores only a digest of each token', async () => {
     const token = await server.login();
     const rows = await server.ctx.db.kysely.selectFrom('sysSession').select('tokenHash').execute();

@@ -30,3 +30,13 @@ describe('SESSION_MAX_HOURS', () => {
     expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from the listed proxies, and refuses a bare true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must list/);
+    }
+  });
+});

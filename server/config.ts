@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
@@ -12,6 +13,11 @@ export interface ServerConfig {
   /** A session's absolute lifetime from sign-in (OWASP ASVS 3.3.2: 12 hours at level 2). */
   sessionMaxHours: number;
   casServerUrl: string | undefined;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs), or false: the
+   * client's address is then the connection's. Sign-in throttling and the logs go by that address.
+   */
+  trustProxy: string[] | false;
   staticDir: string;
   /** The page schemas; their entities become tables and endpoints. */
   schemasDir: string;
@@ -55,6 +61,21 @@ function sessionMaxHours(env: NodeJS.ProcessEnv): number {
   return intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS');
 }
 
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs; `true` (any sender) is refused. */
+function trustProxy(value: string | undefined): string[] | false {
+  if (!value) return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`);
+    }
+  }
+  return entries.length > 0 ? entries : false;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -70,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: sessionMaxHours(env),
     casServerUrl: env.CAS_SERVER_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -9,7 +9,7 @@ export const msg = {
   badCredentials: '用户名或密码错误',
   userFrozen: '该用户已冻结',
   userDeleted: '该用户已注销',
-  loginLocked: '登录失败次数过多，请{minutes}分钟后再试',
+  loginWait: '登录失败次数过多，请{seconds}秒后再试',
   loginOk: '登录成功',
   logoutOk: '退出登录成功！',
   logoutFailed: '退出登录失败！',

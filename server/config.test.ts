@@ -40,3 +40,12 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('CAS_SERVICE_URL', () => {
+  it('is required with CAS_SERVER_URL, as an http(s) address', () => {
+    expect(loadConfig({}).casServiceUrl).toBeUndefined();
+    expect(loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas', CAS_SERVICE_URL: 'https://admin.example/user/login' }).casServiceUrl).toBe('https://admin.example/user/login');
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas' })).toThrow(/CAS_SERVICE_URL must be set/);
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas', CAS_SERVICE_URL: '/user/login' })).toThrow(/http\(s\) address/);
+  });
+});

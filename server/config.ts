@@ -14,6 +14,12 @@ export interface ServerConfig {
   sessionMaxHours: number;
   casServerUrl: string | undefined;
   /**
+   * This application's address as the CAS server knows it (its root, or its login page when tickets
+   * come back there only). A ticket is validated only for a service at or under it, never for any
+   * service a request names: a ticket issued to another application must not sign in here.
+   */
+  casServiceUrl: string | undefined;
+  /**
    * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs), or false: the
    * client's address is then the connection's. Sign-in throttling and the logs go by that address.
    */
@@ -76,6 +82,16 @@ function trustProxy(value: string | undefined): string[] | false {
   return entries.length > 0 ? entries : false;
 }
 
+/** CAS_SERVICE_URL: required with CAS_SERVER_URL, an absolute http(s) address. */
+function casServiceUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.CAS_SERVICE_URL || undefined;
+  if (env.CAS_SERVER_URL && !value) {
+    throw new Error('CAS_SERVICE_URL must be set with CAS_SERVER_URL: this application\'s address as CAS knows it, e.g. https://admin.example.com/');
+  }
+  if (value && !/^https?:\/\/[^/]+/.test(value)) throw new Error(`CAS_SERVICE_URL must be an http(s) address, got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -91,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: sessionMaxHours(env),
     casServerUrl: env.CAS_SERVER_URL || undefined,
+    casServiceUrl: casServiceUrl(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),

@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   configureSecretKey(db, config.secretKey);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // Shutting down ends every connection at once: a kept-alive socket that has just streamed a file
     // would otherwise hold close() for the keep-alive timeout.
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const ctx: AppContext = {
     config,
     db,
-    sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 86_400_000 },
+    sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxHours * 3_600_000 },
     throttle: new LoginThrottle(db, { ...defaultThrottlePolicy, ...options.throttle }),
     thirdParty,
     push: new PushHub(),

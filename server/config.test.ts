@@ -28,3 +28,32 @@ describe('DEMO_ROWS', () => {
     expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow('LOGIN_CAPTCHA must be "on" or "off", got "maybe"');
   });
 });
+
+describe('SESSION_MAX_HOURS', () => {
+  it('ends a session 12 hours after sign-in unless told otherwise; SESSION_MAX_DAYS is still read when no hours are given', () => {
+    expect(loadConfig({}).sessionMaxHours).toBe(12);
+    expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxHours).toBe(8);
+    expect(loadConfig({ SESSION_MAX_DAYS: '2' }).sessionMaxHours).toBe(48);
+    expect(loadConfig({ SESSION_MAX_HOURS: '4', SESSION_MAX_DAYS: '2' }).sessionMaxHours).toBe(4);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from the listed proxies, and refuses a bare true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must list/);
+    }
+  });
+});
+
+describe('CAS_SERVICE_URL', () => {
+  it('is required with CAS_SERVER_URL, as an http(s) address', () => {
+    expect(loadConfig({}).casServiceUrl).toBeUndefined();
+    expect(loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas', CAS_SERVICE_URL: 'https://admin.example/user/login' }).casServiceUrl).toBe('https://admin.example/user/login');
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas' })).toThrow(/CAS_SERVICE_URL must be set/);
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas', CAS_SERVICE_URL: '/user/login' })).toThrow(/http\(s\) address/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
@@ -9,8 +10,20 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   loginCaptcha: boolean;
   sessionIdleMinutes: number;
-  sessionMaxDays: number;
+  /** A session's absolute lifetime from sign-in (OWASP ASVS 3.3.2: 12 hours at level 2). */
+  sessionMaxHours: number;
   casServerUrl: string | undefined;
+  /**
+   * This application's address as the CAS server knows it (its root, or its login page when tickets
+   * come back there only). A ticket is validated only for a service at or under it, never for any
+   * service a request names: a ticket issued to another application must not sign in here.
+   */
+  casServiceUrl: string | undefined;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs), or false: the
+   * client's address is then the connection's. Sign-in throttling and the logs go by that address.
+   */
+  trustProxy: string[] | false;
   staticDir: string;
   /** The page schemas; their entities become tables and endpoints. */
   schemasDir: string;
@@ -52,6 +65,37 @@ function sheetRows(value: string | undefined, fallback: number, name: string): n
   return rows;
 }
 
+/** SESSION_MAX_HOURS (default 12); SESSION_MAX_DAYS, the older setting, still counts when hours are not given. */
+function sessionMaxHours(env: NodeJS.ProcessEnv): number {
+  if (!env.SESSION_MAX_HOURS && env.SESSION_MAX_DAYS) return intFrom(env.SESSION_MAX_DAYS, 1, 'SESSION_MAX_DAYS') * 24;
+  return intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS');
+}
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs; `true` (any sender) is refused. */
+function trustProxy(value: string | undefined): string[] | false {
+  if (!value) return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`);
+    }
+  }
+  return entries.length > 0 ? entries : false;
+}
+
+/** CAS_SERVICE_URL: required with CAS_SERVER_URL, an absolute http(s) address. */
+function casServiceUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.CAS_SERVICE_URL || undefined;
+  if (env.CAS_SERVER_URL && !value) {
+    throw new Error('CAS_SERVICE_URL must be set with CAS_SERVER_URL: this application\'s address as CAS knows it, e.g. https://admin.example.com/');
+  }
+  if (value && !/^https?:\/\/[^/]+/.test(value)) throw new Error(`CAS_SERVICE_URL must be an http(s) address, got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -65,8 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     loginCaptcha: onOff(env.LOGIN_CAPTCHA, 'on', 'LOGIN_CAPTCHA'),
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
-    sessionMaxDays: intFrom(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
+    sessionMaxHours: sessionMaxHours(env),
     casServerUrl: env.CAS_SERVER_URL || undefined,
+    casServiceUrl: casServiceUrl(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     schemasDir: path.resolve(env.SCHEMAS_DIR || './schemas/pages'),
     logLevel: env.LOG_LEVEL || 'info',

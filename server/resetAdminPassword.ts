@@ -7,12 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
+import { passwordPolicyProblem } from './auth/passwordPolicy.ts';
 import { revokeUserSessions } from './auth/sessions.ts';
 import { formatDateTime } from './ids.ts';
 import { databaseBus } from './push/installPushBus.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A chosen password meets the same policy as one set through the API (checked before the database is touched).
+  const weak = config.adminPassword === undefined ? null : passwordPolicyProblem(config.adminPassword);
+  if (weak) throw new Error(`ADMIN_PASSWORD is refused: ${weak}`);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);

@@ -2,25 +2,27 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 
-/** How repeated failed sign-ins are slowed and then locked, per account and per address. */
+/**
+ * How repeated failures are slowed, per account and, separately, per address. There is no lock-out
+ * that anyone could set off for someone else: past a few free failures each further try must wait,
+ * the wait doubling up to maxWaitMs, so the owner of an account waits minutes at most while a
+ * guesser gets a dozen tries an hour. The address counter allows more, as many people may share a
+ * proxy's address. Counters start over after windowMs without failures.
+ */
 export interface ThrottlePolicy {
   windowMs: number;
-  slowAfter: number;
-  delayStepMs: number;
-  maxDelayMs: number;
-  lockAccountAfter: number;
-  lockAddressAfter: number;
-  lockMs: number;
+  accountFreeFailures: number;
+  addressFreeFailures: number;
+  firstWaitMs: number;
+  maxWaitMs: number;
 }
 
 export const defaultThrottlePolicy: ThrottlePolicy = {
   windowMs: 15 * 60_000,
-  slowAfter: 3,
-  delayStepMs: 1000,
-  maxDelayMs: 3000,
-  lockAccountAfter: 10,
-  lockAddressAfter: 50,
-  lockMs: 15 * 60_000,
+  accountFreeFailures: 5,
+  addressFreeFailures: 20,
+  firstWaitMs: 1000,
+  maxWaitMs: 5 * 60_000,
 };
 
 export interface ThrottleKeys {
@@ -32,52 +34,54 @@ export function throttleKeys(kind: string, account: string, ip: string): Throttl
   return { account: `${kind}:${account.trim().toLowerCase()}`.slice(0, 160), address: `ip:${ip}`.slice(0, 160) };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The wait after the given number of failures: none while free, then doubling from firstWaitMs, capped. */
+export function waitAfter(failures: number, free: number, policy: ThrottlePolicy): number {
+  if (failures <= free) return 0;
+  // Past the cap's exponent the doubling would only overflow; the cap answers anyway.
+  const doublings = Math.min(failures - free - 1, 30);
+  return Math.min(policy.firstWaitMs * 2 ** doublings, policy.maxWaitMs);
+}
 
+/**
+ * sys_login_attempt keeps one row per key: `failures` since `firstFailedAt`, and `lockedUntil`, the
+ * earliest time of the next try (the last failure plus its wait; the column's name is older).
+ */
 export class LoginThrottle {
   constructor(
     private readonly db: Db,
     private readonly policy: ThrottlePolicy,
   ) {}
 
-  /** Refuses while either key is locked; otherwise waits longer the more failures came before. */
+  /** Refuses a try that comes before the wait of either key has passed; the refusal counts as no failure. */
   async before(keys: ThrottleKeys): Promise<void> {
     const rows = await this.db.kysely
       .selectFrom('sysLoginAttempt')
-      .selectAll()
+      .select('lockedUntil')
       .where('attemptKey', 'in', [keys.account, keys.address])
       .execute();
     const now = Date.now();
-    let failures = 0;
-    for (const row of rows) {
-      if (row.lockedUntil !== null && row.lockedUntil > now) {
-        const minutes = Math.max(1, Math.ceil((row.lockedUntil - now) / 60_000));
-        throw new ApiError(fill(msg.loginLocked, { minutes }), 429, 429);
-      }
-      if (row.attemptKey === keys.account && now - row.firstFailedAt < this.policy.windowMs) failures = row.failures;
-    }
-    if (failures >= this.policy.slowAfter) {
-      const delay = (failures - this.policy.slowAfter + 1) * this.policy.delayStepMs;
-      await sleep(Math.min(delay, this.policy.maxDelayMs));
-    }
+    const until = Math.max(0, ...rows.map((row) => row.lockedUntil ?? 0));
+    if (until > now) throw new ApiError(fill(msg.loginWait, { seconds: Math.ceil((until - now) / 1000) }), 429, 429);
   }
 
   async failed(keys: ThrottleKeys): Promise<void> {
-    await this.bump(keys.account, this.policy.lockAccountAfter);
-    await this.bump(keys.address, this.policy.lockAddressAfter);
+    await this.bump(keys.account, this.policy.accountFreeFailures);
+    await this.bump(keys.address, this.policy.addressFreeFailures);
   }
 
+  /** Clears the account's counter only: one good sign-in does not excuse an address's other failures. */
   async succeeded(keys: ThrottleKeys): Promise<void> {
     await this.db.kysely.deleteFrom('sysLoginAttempt').where('attemptKey', '=', keys.account).execute();
   }
 
-  private async bump(key: string, lockAfter: number): Promise<void> {
+  private async bump(key: string, free: number): Promise<void> {
     const now = Date.now();
     const row = await this.db.kysely.selectFrom('sysLoginAttempt').selectAll().where('attemptKey', '=', key).executeTakeFirst();
-    const fresh = !row || now - row.firstFailedAt >= this.policy.windowMs;
+    const quietSince = row ? (row.lockedUntil ?? row.firstFailedAt) : 0;
+    const fresh = !row || now - quietSince >= this.policy.windowMs;
     const failures = fresh ? 1 : row.failures + 1;
-    const lockedUntil = failures >= lockAfter ? now + this.policy.lockMs : null;
     const firstFailedAt = fresh ? now : row.firstFailedAt;
+    const lockedUntil = now + waitAfter(failures, free, this.policy);
     await this.db.kysely
       .insertInto('sysLoginAttempt')
       .values({ attemptKey: key, failures, firstFailedAt, lockedUntil })

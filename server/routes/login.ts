@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { anon } from '../auth/access.ts';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { hashToken, revokeSession } from '../auth/sessions.ts';
 import { throttleKeys } from '../auth/throttle.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
@@ -53,6 +53,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(msg.badCredentials);
     }
     await ctx.throttle.succeeded(keys);
+    // A hash from before argon2id is replaced while the password is at hand (only if no one changed it meanwhile).
+    if (needsRehash(user.password)) {
+      await db.kysely.updateTable('sysUser').set({ password: await hashPassword(password) })
+        .where('id', '=', user.id).where('password', '=', user.password).execute();
+    }
     return ok(await completeLogin(ctx, request, user, 'password'), msg.loginOk);
   });
 

@@ -1,6 +1,5 @@
-import { msg } from '../http/messages.ts';
+import { passwordPolicyProblem } from '../auth/passwordPolicy.ts';
 import { registerMsg } from './registerMessages.ts';
-import { PASSWORD_MIN_LENGTH } from './user.ts';
 
 /** Seed 001: 4 to 18 letters, digits or underscores. */
 export const USERNAME = /^\w{4,18}$/;
@@ -10,9 +9,8 @@ export const MOBILE = /^1[3-9]\d{9}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,14}$/;
 export const EMAIL_MAX = 45;
 
-/** The strength rule of PUT /sys/user/updatePassword, shared by registration and recovery. */
+/** The password policy (auth/passwordPolicy.ts), with registration's message for an empty one. */
 export function passwordProblem(password: string): string | null {
   if (!password) return registerMsg.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return msg.passwordTooShort;
-  return null;
+  return passwordPolicyProblem(password);
 }

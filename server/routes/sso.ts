@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { anon } from '../auth/access.ts';
-import { validateCasTicket } from '../auth/cas.ts';
+import { isOwnService, validateCasTicket } from '../auth/cas.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
@@ -15,12 +15,13 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get('/sys/cas/client/validateLogin', { config: { access: anon } }, async (request) => {
-    const casUrl = ctx.config.casServerUrl;
-    if (!casUrl) throw new ApiError(msg.casNotConfigured);
+    const { casServerUrl: casUrl, casServiceUrl } = ctx.config;
+    if (!casUrl || !casServiceUrl) throw new ApiError(msg.casNotConfigured);
     const query = queryOf(request);
     const ticket = text(query, 'ticket', 500);
-    const service = text(query, 'service', 1000);
-    if (!ticket || !service) throw new ApiError(msg.casTicketInvalid);
+    // The login page's own address with its redirect query, or by default the configured one.
+    const service = text(query, 'service', 1000) || casServiceUrl;
+    if (!ticket || !isOwnService(service, casServiceUrl)) throw new ApiError(msg.casTicketInvalid);
     let username: string | null;
     try {
       username = await validateCasTicket(casUrl, ticket, service, AbortSignal.timeout(OUTSIDE_CALL_MS));

@@ -3,14 +3,13 @@ import type { AppContext } from '../context.ts';
 import { caller, signedIn } from '../auth/access.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endUserSessions } from '../auth/endSessions.ts';
+import { passwordPolicyProblem } from '../auth/passwordPolicy.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime } from '../ids.ts';
 import { writeLog } from '../services/login.ts';
 import { publicUser, userDeparts } from '../services/users.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -47,7 +46,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!password) throw new ApiError(msg.newPasswordRequired);
     if (!confirm) throw new ApiError(msg.confirmRequired);
     if (password !== confirm) throw new ApiError(msg.passwordMismatch);
-    if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError(msg.passwordTooShort);
+    const weak = passwordPolicyProblem(password);
+    if (weak) throw new ApiError(weak);
     if (!(await verifyPassword(oldPassword, user.password))) throw new ApiError(msg.oldPasswordWrong);
     await db.kysely
       .updateTable('sysUser')

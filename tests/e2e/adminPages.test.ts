@@ -49,8 +49,8 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     await button(page, '新增').click();
     const form = drawer(page);
     await field(form, '用户账号').locator('input').fill('ab');
-    await field(form, '登录密码').locator('input').fill('Abcd#2026x');
-    await field(form, '确认密码').locator('input').fill('Abcd#2026x');
+    await field(form, '登录密码').locator('input').fill('Abcd#2026x-long');
+    await field(form, '确认密码').locator('input').fill('Abcd#2026x-long');
     await field(form, '用户姓名').locator('input').fill('王五');
     await field(form, '手机号码').locator('input').fill('1394444');
     await button(form, '确定').click();
@@ -68,7 +68,7 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     await button(form, '确定').click();
     await notice(page, '添加成功').waitFor();
     await expect.poll(() => row(page, 'wangwu').count()).toBe(1);
-    expect((await signInToken(base, 'wangwu', 'Abcd#2026x')).length).toBeGreaterThan(10);
+    expect((await signInToken(base, 'wangwu', 'Abcd#2026x-long')).length).toBeGreaterThan(10);
 
     await row(page, 'wangwu').getByText('编辑', { exact: true }).click();
     // Editing shows neither the account nor the password fields.
@@ -81,7 +81,7 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
 
   it('用户管理: freezes and unfreezes (the frozen user is signed out), resets a password and deletes', async () => {
     const { page } = browser;
-    const userToken = await signInToken(base, 'wangwu', 'Abcd#2026x');
+    const userToken = await signInToken(base, 'wangwu', 'Abcd#2026x-long');
     await button(page, '冻结').click();
     await notice(page, '请选择一条记录！').waitFor();
 
@@ -102,15 +102,15 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
     await field(dialog, '新密码').locator('input').fill('short');
     await field(dialog, '确认密码').locator('input').fill('short');
     await button(dialog, '确定').click();
-    await expect.poll(() => field(dialog, '新密码').locator('.ant-form-item-explain').textContent()).toBe('密码由8位数字、大小写字母和特殊符号组成!');
-    await field(dialog, '新密码').locator('input').fill('Newer#2026y');
-    await field(dialog, '确认密码').locator('input').fill('Newer#2026z');
+    await expect.poll(() => field(dialog, '新密码').locator('.ant-form-item-explain').textContent()).toBe('密码由12位数字、大小写字母和特殊符号组成!');
+    await field(dialog, '新密码').locator('input').fill('Newer#2026y-long');
+    await field(dialog, '确认密码').locator('input').fill('Newer#2026z-long');
     await button(dialog, '确定').click();
     await expect.poll(() => field(dialog, '确认密码').locator('.ant-form-item-explain').textContent()).toBe('两次输入的密码不一致');
-    await field(dialog, '确认密码').locator('input').fill('Newer#2026y');
+    await field(dialog, '确认密码').locator('input').fill('Newer#2026y-long');
     await button(dialog, '确定').click();
     await notice(page, '密码重置成功，该用户需重新登录').waitFor();
-    expect((await signInToken(base, 'wangwu', 'Newer#2026y')).length).toBeGreaterThan(10);
+    expect((await signInToken(base, 'wangwu', 'Newer#2026y-long')).length).toBeGreaterThan(10);
 
     await row(page, 'wangwu').getByText('删除', { exact: true }).click();
     await popOk(page).click();

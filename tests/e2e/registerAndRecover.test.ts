@@ -55,9 +55,9 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     await username.blur();
     await page.getByText('用户账号已存在').waitFor({ state: 'detached' });
 
-    await page.getByPlaceholder('请输入至少8位密码').fill('short');
+    await page.getByPlaceholder('请输入至少12位密码').fill('short');
     await expect(page.getByTestId('password-strength').getAttribute('data-strength')).resolves.toBe('short');
-    await page.getByPlaceholder('请输入至少8位密码').fill('E2e-user-pass-1');
+    await page.getByPlaceholder('请输入至少12位密码').fill('E2e-user-pass-1');
     await expect(page.getByTestId('password-strength').getAttribute('data-strength')).resolves.toBe('strong');
     await page.getByPlaceholder('请再次输入密码').fill('E2e-user-pass-1');
     await askForCode(page, '13700000101');
@@ -104,7 +104,7 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByTestId('alteration-account').textContent()).resolves.toContain('e2e_forgetful');
 
-    await page.getByPlaceholder('请输入至少8位新密码').fill('New-pass-word-2');
+    await page.getByPlaceholder('请输入至少12位新密码').fill('New-pass-word-2');
     await page.getByPlaceholder('请再次输入密码').fill('New-pass-word-3');
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.getByText('两次输入的密码不一致').waitFor();

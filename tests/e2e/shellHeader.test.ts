@@ -118,7 +118,7 @@ describe('seed 000 §2.6, §4, §5, §8: the header and its user menu', () => {
     await dialog.getByPlaceholder('请输入新密码').fill('short');
     await dialog.getByPlaceholder('请确认新密码').fill('short');
     await ok.click();
-    await page.locator('.ant-message-warning', { hasText: '密码长度不能少于8位' }).waitFor();
+    await page.locator('.ant-message-warning', { hasText: '密码长度不能少于12位' }).waitFor();
   });
 
   it('§4, §5 a changed password ends on the login page, and only the new one signs in', async () => {

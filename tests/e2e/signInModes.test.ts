@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInToken } from '../helpers/process.ts';
+import { freePort, signInToken } from '../helpers/process.ts';
 import { startStandIn, type StandIn } from '../helpers/standIns.ts';
 import { ADMIN_PASSWORD, openBrowser, signIn, startProduct, type Browser, type Product } from './driver.ts';
 
@@ -247,7 +247,8 @@ describe('seed 000 §1, §4, §8: single sign-on with CAS', () => {
       }
       return { status: 404, type: 'text/plain', body: 'no' };
     });
-    product = await startProduct({ CAS_SERVER_URL: `${cas.url}/cas` });
+    const port = await freePort();
+    product = await startProduct({ PORT: String(port), CAS_SERVER_URL: `${cas.url}/cas`, CAS_SERVICE_URL: `http://127.0.0.1:${port}/` });
   });
   afterAll(async () => {
     await product.stop();

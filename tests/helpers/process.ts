@@ -27,7 +27,8 @@ export interface ServerProcess {
 
 /** The real server as its own process (`node server/main.ts`), ready once health answers UP. */
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the address before the start (a CAS service URL) passes its own PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // Tests count on empty business lists: no demo rows unless a test asks for them.

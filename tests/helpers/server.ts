@@ -10,6 +10,11 @@ import { syncEntities } from '../../server/entities/sync.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export const TEST_PASSWORD = 'Test-password-2026';
+/**
+ * Every test calls from 127.0.0.1, so one file's failures across many accounts would make the
+ * address wait; the per-address rule is tested on servers of its own (auth.test.ts).
+ */
+const TEST_THROTTLE = { addressFreeFailures: 1000 };
 
 export interface TestServer {
   url: string;
@@ -60,7 +65,7 @@ export async function startTestServer(
   await seedDemoData(db, TEST_PASSWORD);
   await addNewDemoDicts(db);
   await syncEntities(db, registry);
-  const { app, ctx } = await buildApp({ config, db, registry, logger: false, throttle: { delayStepMs: 5, maxDelayMs: 10 }, ...options });
+  const { app, ctx } = await buildApp({ config, db, registry, logger: false, throttle: TEST_THROTTLE, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

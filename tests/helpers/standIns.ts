@@ -18,12 +18,16 @@ export async function startStandIn(handler: (url: URL, request: http.IncomingMes
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** A CAS server that knows one good ticket per user name, for one service. */
-export function casStandIn(tickets: Record<string, string>, service: string) {
+/**
+ * A CAS server that knows good tickets, each for one user name and, like a real one, for the one
+ * service it was issued to: `service` unless the ticket names its own as [user, service].
+ */
+export function casStandIn(tickets: Record<string, string | [user: string, service: string]>, service: string) {
   return startStandIn((url) => {
     if (url.pathname !== '/cas/p3/serviceValidate') return { status: 404, type: 'text/plain', body: 'no' };
-    const user = tickets[url.searchParams.get('ticket') ?? ''];
-    const body = user && url.searchParams.get('service') === service
+    const ticket = tickets[url.searchParams.get('ticket') ?? ''];
+    const [user, issuedFor] = typeof ticket === 'string' ? [ticket, service] : (ticket ?? ['', '']);
+    const body = user && url.searchParams.get('service') === issuedFor
       ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${user}</cas:user></cas:authenticationSuccess></cas:serviceResponse>`
       : `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">Ticket not recognized</cas:authenticationFailure></cas:serviceResponse>`;
     return { status: 200, type: 'application/xml', body };

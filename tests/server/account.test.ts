@@ -78,7 +78,8 @@ describe.each(testDatabases)('menus, departments and password on $name', ({ name
     expect((await change({ oldpassword: TEST_PASSWORD, confirmpassword: 'x' })).body.message).toBe('请输入新密码');
     expect((await change({ oldpassword: TEST_PASSWORD, password: 'New-pass-123' })).body.message).toBe('请确认新密码');
     expect((await change({ oldpassword: TEST_PASSWORD, password: 'New-pass-123', confirmpassword: 'New-pass-124' })).body.message).toBe('两次输入的密码不一致');
-    expect((await change({ oldpassword: TEST_PASSWORD, password: 'short', confirmpassword: 'short' })).body.message).toBe('密码长度不能少于8位');
+    expect((await change({ oldpassword: TEST_PASSWORD, password: 'Eleven-char', confirmpassword: 'Eleven-char' })).body.message).toBe('密码长度不能少于12位');
+    expect((await change({ oldpassword: TEST_PASSWORD, password: 'qwertyuiop12', confirmpassword: 'qwertyuiop12' })).body.message).toBe('该密码过于常见，容易被猜到，请换一个');
     expect((await change({ oldpassword: 'wrong-old', password: 'New-pass-123', confirmpassword: 'New-pass-123' })).body.message).toBe('旧密码输入错误');
     const someoneElse = await server.call('PUT', '/sys/user/updatePassword', {
       token, body: { username: 'admin', oldpassword: TEST_PASSWORD, password: 'New-pass-123', confirmpassword: 'New-pass-123' },

@@ -134,7 +134,8 @@ describe.each(testDatabases)('user administration (/sys/user) on $name', ({ name
       [{ username: 'a'.repeat(19) }, 'username', '用户账号须为4-18位字母、数字或下划线'],
       [{ username: 'admin' }, 'username', '用户账号已存在'],
       [{ username: 'newbie', password: '' }, 'password', '登录密码不能为空'],
-      [{ username: 'newbie', password: 'short' }, 'password', '密码长度不能少于8位'],
+      [{ username: 'newbie', password: 'short' }, 'password', '密码长度不能少于12位'],
+      [{ username: 'newbie', password: '1qaz2wsx3edc' }, 'password', '该密码过于常见，容易被猜到，请换一个'],
       [{ username: 'newbie', confirmpassword: 'different-1' }, 'confirmpassword', '两次输入的密码不一致'],
       [{ username: 'newbie', realname: '' }, 'realname', '用户姓名不能为空'],
       [{ username: 'newbie', phone: '12345' }, 'phone', '手机号码格式不正确'],
@@ -159,7 +160,7 @@ describe.each(testDatabases)('user administration (/sys/user) on $name', ({ name
     });
     const stored = await server.ctx.db.kysely.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.password).not.toContain(TEST_PASSWORD);
-    expect(stored.password).toMatch(/^\$2[aby]\$/);
+    expect(stored.password).toMatch(/^\$argon2id\$/);
     expect(stored).toMatchObject({ username: 'newbie', status: 1, delFlag: 0, orgCode: 'A01A03A01', createBy: 'admin', birthday: '1990-05-06', sex: 2 });
     const [row] = (await list('username=newbie')).records;
     expect(row).toMatchObject({ roleNames: '业务员', selecteddeparts: 'd_a01a01,d_a01a03a01', orgCodeTxt: '综合办公室,第一网格' });
@@ -230,7 +231,8 @@ describe.each(testDatabases)('user administration (/sys/user) on $name', ({ name
     const refusals: [Record<string, unknown>, string][] = [
       [{ password: NEW_PASSWORD }, '用户账号不能为空'],
       [{ username: 'nosuchuser', password: NEW_PASSWORD }, '未找到该用户'],
-      [{ username: 'forgetful', password: 'short' }, '密码长度不能少于8位'],
+      [{ username: 'forgetful', password: 'short' }, '密码长度不能少于12位'],
+      [{ username: 'forgetful', password: 'qwerty123456' }, '该密码过于常见，容易被猜到，请换一个'],
       [{ username: 'forgetful', password: NEW_PASSWORD, confirmpassword: 'other-password' }, '两次输入的密码不一致'],
     ];
     for (const [body, message] of refusals) expect((await call('PUT', '/sys/user/changePassword', admin, body)).body).toMatchObject({ success: false, message });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { hashToken } from '../../server/auth/sessions.ts';
+import bcrypt from 'bcryptjs';
 
 describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
   let server: TestServer;
@@ -47,16 +48,42 @@ describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
     expect(wrong.body.message).toBe('用户名或密码错误');
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      const { body } = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: `bad-${i}` } });
+  it('makes an account wait after repeated failures, even for the right password, and lets it in once the wait has passed', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const { body } = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: `bad-password-${i}` } });
       expect(body.message).toBe('用户名或密码错误');
     }
-    const locked = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^登录失败次数过多，请\d+分钟后再试$/);
-    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
+    const sixth = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: 'bad-password-6' } });
+    expect(sixth.body.message).toBe('用户名或密码错误');
+    const waiting = await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    // A try refused for waiting is not a failure: hammering does not make the wait longer.
+    const row = () => server.ctx.db.kysely.selectFrom('sysLoginAttempt').selectAll().where('attemptKey', '=', 'user:lihua').executeTakeFirstOrThrow();
+    expect((await row()).failures).toBe(6);
+    // The wait, not a lock: once it has passed (moved back here rather than waited for), the right password works.
+    await server.ctx.db.kysely.updateTable('sysLoginAttempt').set({ lockedUntil: Date.now() - 1 }).where('attemptKey', '=', 'user:lihua').execute();
     expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    await server.call('POST', '/sys/login', { body: { username: 'nobody', password: 'bad-password-1' }, headers: { 'X-Forwarded-For': '198.51.100.9' } });
+    const keys = (await server.ctx.db.kysely.selectFrom('sysLoginAttempt').select('attemptKey').execute()).map((r) => r.attemptKey);
+    expect(keys).toContain('ip:127.0.0.1');
+    expect(keys).not.toContain('ip:198.51.100.9');
+    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
+  });
+
+  it('rehashes a stored bcrypt hash to argon2id at the next successful sign-in', async () => {
+    const stored = () => server.ctx.db.kysely.selectFrom('sysUser').select('password').where('username', '=', 'lihua').executeTakeFirstOrThrow();
+    await server.ctx.db.kysely.updateTable('sysUser').set({ password: await bcrypt.hash(TEST_PASSWORD, 4) }).where('username', '=', 'lihua').execute();
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: 'wrong-password-1' } })).body.code).toBe(500);
+    expect((await stored()).password).toMatch(/^\$2[aby]\$/);
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+    expect((await stored()).password).toMatch(/^\$argon2id\$/);
+    expect((await server.call('POST', '/sys/login', { body: { username: 'lihua', password: TEST_PASSWORD } })).body.code).toBe(200);
+    await server.ctx.db.kysely.deleteFrom('sysLoginAttempt').execute();
   });
 
   it('answers 401 with the envelope for a missing or unknown token', async () => {
@@ -93,6 +120,12 @@ describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
     expect((await server.call('GET', '/sys/user/getCurrentUserDeparts', { token: aged })).status).toBe(401);
   });
 
+  it('gives a session 12 hours from sign-in at most', async () => {
+    const token = await server.login();
+    const row = await server.ctx.db.kysely.selectFrom('sysSession').select(['createdAt', 'expiresAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    expect(Number(row.expiresAt) - Number(row.createdAt)).toBe(12 * 3_600_000);
+  });
+
   it('stores only a digest of each token', async () => {
     const token = await server.login();
     const rows = await server.ctx.db.kysely.selectFrom('sysSession').select('tokenHash').execute();
@@ -104,6 +137,35 @@ describe.each(testDatabases)('sign-in and session on $name', ({ name }) => {
     const { status, body } = await server.call('GET', '/sys/no/such/thing');
     expect(status).toBe(404);
     expect(body).toMatchObject({ success: false, code: 404, message: '路径不存在，请检查路径是否正确' });
+  });
+});
+
+describe.each(testDatabases)('sign-in throttling per address behind a trusted proxy on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name, { trustProxy: ['127.0.0.1'] }, { throttle: { accountFreeFailures: 3, addressFreeFailures: 4 } });
+  });
+  afterAll(() => server.close());
+
+  const signIn = (username: string, password: string, from: string) =>
+    server.call('POST', '/sys/login', { body: { username, password }, headers: { 'X-Forwarded-For': from } });
+
+  it('counts failures per client address, apart from the account: other addresses are not slowed', async () => {
+    for (const username of ['guess1', 'guess2', 'guess3', 'guess4', 'guess5']) {
+      expect((await signIn(username, 'bad-password-1', '203.0.113.8')).body.message).toBe('用户名或密码错误');
+    }
+    const keys = (await server.ctx.db.kysely.selectFrom('sysLoginAttempt').select('attemptKey').execute()).map((r) => r.attemptKey);
+    expect(keys).toContain('ip:203.0.113.8');
+    expect(keys).not.toContain('ip:127.0.0.1');
+    expect((await signIn('jeecg', TEST_PASSWORD, '203.0.113.8')).status).toBe(429);
+    expect((await signIn('jeecg', TEST_PASSWORD, '203.0.113.9')).body.code).toBe(200);
+  });
+
+  it('makes the account wait from every address once it has failed too often', async () => {
+    for (let i = 0; i < 4; i += 1) await signIn('admin', `bad-password-${i}`, `198.51.100.${i + 1}`);
+    const elsewhere = await signIn('admin', TEST_PASSWORD, '198.51.100.77');
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
   });
 });
 

@@ -164,4 +164,20 @@ describe('npm run admin:password', () => {
       await server.close();
     }
   });
+
+  it('refuses an ADMIN_PASSWORD the password policy refuses, and changes nothing', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const server = await startTestServer('sqlite');
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/resetAdminPassword.ts'], {
+        env: { ...process.env, DATA_DIR: server.ctx.config.dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-2026' },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('密码长度不能少于12位');
+      expect(await server.login('admin')).toBeTruthy();
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -34,11 +34,11 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
 
   it('registers an ordinary active account with an SMS code, and the account signs in', async () => {
     const code = await smsCode('13700000001', '1');
-    const { body } = await register({ username: 'new_user1', password: 'Pass-word-1', phone: '13700000001', smscode: code, email: 'new1@example.com' });
+    const { body } = await register({ username: 'new_user1', password: 'Pass-word-2026-1', phone: '13700000001', smscode: code, email: 'new1@example.com' });
     expect(body).toMatchObject({ success: true, code: 200, message: '注册成功' });
     expect((await server.call('GET', '/sys/user/checkOnlyUser?username=new_user1')).body.message).toBe('用户账号已存在');
 
-    const login = await server.call('POST', '/sys/login', { body: { username: 'new_user1', password: 'Pass-word-1' } });
+    const login = await server.call('POST', '/sys/login', { body: { username: 'new_user1', password: 'Pass-word-2026-1' } });
     expect(login.body).toMatchObject({ success: true, result: { userInfo: { username: 'new_user1', realname: 'new_user1', phone: '13700000001', status: 1 } } });
     const permissions = await server.call('GET', '/sys/permission/getUserPermissionByToken', { token: login.body.result.token });
     const codes = permissions.body.result.auth.map((a: { action: string }) => a.action);
@@ -53,13 +53,16 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
 
   it('refuses bad fields with their messages and keeps the code for a corrected form', async () => {
     const code = await smsCode('13700000002', '1');
-    const good = { username: 'new_user2', password: 'Pass-word-2', phone: '13700000002', smscode: code };
+    const good = { username: 'new_user2', password: 'Pass-word-2026-2', phone: '13700000002', smscode: code };
     const refusals: [Record<string, unknown>, string][] = [
       [{ username: 'abc' }, '用户名只能由4-18位字母、数字或下划线组成'],
       [{ username: 'has space' }, '用户名只能由4-18位字母、数字或下划线组成'],
       [{ username: 'a'.repeat(19) }, '用户名只能由4-18位字母、数字或下划线组成'],
       [{ username: '' }, '请输入用户名'],
-      [{ password: 'short' }, '密码长度不能少于8位'],
+      [{ password: 'short' }, '密码长度不能少于12位'],
+      [{ password: 'Pass-word-1' }, '密码长度不能少于12位'],
+      [{ password: 'QwertyUiop12' }, '该密码过于常见，容易被猜到，请换一个'],
+      [{ password: 'x'.repeat(129) }, '密码长度不能超过128位'],
       [{ phone: '12345678901' }, '手机号码格式不正确'],
       [{ email: 'not-an-email' }, '邮箱格式不正确'],
       [{ username: 'jeecg' }, '用户名已注册'],
@@ -85,7 +88,7 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
     expect(forgot.body.success).toBe(true);
     const outbox = await server.call('GET', '/sys/sms/outbox?mobile=13700000003', { token: admin });
     const code = outbox.body.result.records[0].code as string;
-    const { body } = await register({ username: 'new_user3', password: 'Pass-word-3', phone: '13700000003', smscode: code });
+    const { body } = await register({ username: 'new_user3', password: 'Pass-word-2026-3', phone: '13700000003', smscode: code });
     expect(body).toMatchObject({ success: false, message: '手机验证码失效，请重新获取' });
   });
 
@@ -110,7 +113,8 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
 
     const change = (body: Record<string, unknown>) => server.call('POST', '/sys/user/passwordChange', { body });
     const good = { username: 'forgetful', password: NEW_PASSWORD, smscode: ticket, phone: '13700000004' };
-    expect((await change({ ...good, password: 'weak' })).body.message).toBe('密码长度不能少于8位');
+    expect((await change({ ...good, password: 'weak' })).body.message).toBe('密码长度不能少于12位');
+    expect((await change({ ...good, password: 'password1234' })).body.message).toBe('该密码过于常见，容易被猜到，请换一个');
     expect((await change({ ...good, smscode: '' })).body.message).toMatch(/^重置密码失败/);
     expect((await change({ ...good, username: 'jeecg' })).body.message).toBe('用户名和绑定的手机号不匹配，无法修改密码！');
     expect((await change({ ...good, smscode: code })).body.message).toBe('验证已失效，请重新获取短信验证码');

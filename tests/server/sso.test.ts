@@ -5,19 +5,33 @@ import { casStandIn, startStandIn, type StandIn } from '../helpers/standIns.ts';
 import { oauthUserinfoProvider, providersFromEnv } from '../../server/auth/thirdParty.ts';
 
 const SERVICE = 'http://127.0.0.1:8080/user/login';
+/** Another application that signs in through the same CAS server. */
+const OTHER_SERVICE = 'https://other-app.example/login';
 
 describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ name }) => {
   let server: TestServer;
   let cas: StandIn;
   let oauth: StandIn;
   beforeAll(async () => {
-    cas = await casStandIn({ 'ST-1-good': 'jeecg', 'ST-2-stranger': 'nobody' }, SERVICE);
-    oauth = await startStandIn((_url, request) =>
-      request.headers.authorization === 'Bearer good-third-token'
-        ? { status: 200, type: 'application/json', body: JSON.stringify({ id: 'wx-openid-42', name: '张晓明' }) }
-        : { status: 401, type: 'application/json', body: '{}' },
-    );
-    server = await startTestServer(name, { casServerUrl: `${cas.url}/cas` }, { thirdParty: [oauthUserinfoProvider('wechat', `${oauth.url}/userinfo`, `${oauth.url}/authorize?client_id=c1`)] });
+    cas = await casStandIn({
+      'ST-1-good': 'jeecg',
+      'ST-2-stranger': 'nobody',
+      'ST-3-other-app': ['jeecg', OTHER_SERVICE],
+      'ST-4-with-redirect': ['jeecg', `${SERVICE}?redirect=%2Fdashboard%2Fanalysis`],
+    }, SERVICE);
+    // Tokens of the provider: for this application (client c1), for another one (c2), and one whose answer names none.
+    const userinfo: Record<string, object> = {
+      'Bearer good-third-token': { id: 'wx-openid-42', name: '张晓明', client_id: 'c1' },
+      'Bearer other-app-token': { id: 'wx-openid-42', name: '张晓明', client_id: 'c2' },
+      'Bearer no-audience-token': { id: 'wx-openid-42', name: '张晓明' },
+    };
+    oauth = await startStandIn((_url, request) => {
+      const answer = userinfo[request.headers.authorization ?? ''];
+      return answer ? { status: 200, type: 'application/json', body: JSON.stringify(answer) } : { status: 401, type: 'application/json', body: '{}' };
+    });
+    server = await startTestServer(name, { casServerUrl: `${cas.url}/cas`, casServiceUrl: SERVICE }, {
+      thirdParty: [oauthUserinfoProvider('wechat', `${oauth.url}/userinfo`, `${oauth.url}/authorize?client_id=c1`, 'c1')],
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -77,6 +91,14 @@ describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ n
     expect(stranger.body.message).toBe('该CAS用户在系统中不存在');
   });
 
+  it('refuses a CAS ticket issued to another application, and keeps the login page\'s own query', async () => {
+    const other = await server.call('GET', `/sys/cas/client/validateLogin?ticket=ST-3-other-app&service=${encodeURIComponent(OTHER_SERVICE)}`);
+    expect(other.body).toMatchObject({ success: false, message: 'CAS票据校验失败' });
+    const withRedirect = `${SERVICE}?redirect=%2Fdashboard%2Fanalysis`;
+    const ok = await server.call('GET', `/sys/cas/client/validateLogin?ticket=ST-4-with-redirect&service=${encodeURIComponent(withRedirect)}`);
+    expect(ok.body).toMatchObject({ success: true, result: { userInfo: { username: 'jeecg' } } });
+  });
+
   it('signs in with a third-party token bound to a user', async () => {
     const unbound = await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'good-third-token', thirdType: 'wechat' } });
     expect(unbound.body.message).toBe('该第三方账号未绑定系统用户');
@@ -89,5 +111,14 @@ describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ n
     expect(viaPath.body.code).toBe(200);
     expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'forged', thirdType: 'wechat' } })).body.message).toBe('第三方登录校验失败');
     expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'x', thirdType: 'qq' } })).body.message).toBe('不支持的第三方登录类型');
+  });
+
+  it('refuses a provider token issued to another client, or one whose answer names no client, when a client id is set', async () => {
+    for (const token of ['other-app-token', 'no-audience-token']) {
+      const { body } = await server.call('POST', '/sys/thirdLogin/login', { body: { token, thirdType: 'wechat' } });
+      expect(body, token).toMatchObject({ success: false, message: '第三方登录校验失败' });
+    }
+    const fromEnv = providersFromEnv({ THIRD_LOGIN_GITHUB_USERINFO_URL: 'https://u.example/me', THIRD_LOGIN_GITHUB_CLIENT_ID: 'gh-1' });
+    expect(fromEnv.get('github')?.clientId).toBe('gh-1');
   });
 });

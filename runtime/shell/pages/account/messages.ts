@@ -41,7 +41,7 @@ export const accountMessages = {
   passwordItem: '账户密码',
   passwordChangedAt: (when: string) => `上次修改时间：${when}`,
   passwordNeverChanged: '尚未修改过密码，建议尽快修改初始密码',
-  passwordStrengthHint: '新密码不少于8位，建议同时包含大小写字母、数字和符号',
+  passwordStrengthHint: '新密码不少于12位，建议同时包含大小写字母、数字和符号',
   phoneItem: '密保手机',
   phoneBound: (phone: string) => `已绑定手机：${phone}`,
   phoneUnbound: '未绑定手机',

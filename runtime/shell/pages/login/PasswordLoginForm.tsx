@@ -3,7 +3,6 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { login } from '../../session/login';
-import { LoginError } from '../../session/loginResult';
 import { pageMessages } from '../messages';
 import { registerMessages } from '../register/messages';
 import { CaptchaField } from './CaptchaField';
@@ -42,8 +41,9 @@ export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginF
       onSignedIn();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : pageMessages.loginFailedTitle);
-      // A wrong captcha is spent; the typed answer belongs to the old image, so it goes with it.
-      if (failure instanceof LoginError && failure.isCaptchaError) {
+      // The server spends the captcha on every try, right or wrong, and whatever else failed: the
+      // next try needs a new picture, and the typed answer belonged to the old one.
+      if (captchaEnabled) {
         captcha.refresh();
         form.setFieldValue('captcha', '');
       }

@@ -26,6 +26,7 @@ export function useCaptcha(enabled: boolean): CaptchaState {
     };
   }, [enabled, checkKey]);
 
-  const refresh = useCallback(() => setCheckKey(String(Date.now())), []);
+  // Always a new key, even twice in one millisecond: the same key would fetch no new picture.
+  const refresh = useCallback(() => setCheckKey((previous) => String(Math.max(Date.now(), Number(previous) + 1))), []);
   return { checkKey, image, refresh };
 }

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomStubs } from '../../../react/testDom';
+import { LoginError } from '../../session/loginResult';
+
+const fetchCaptchaImage = vi.fn<(key: string) => Promise<string>>();
+const login = vi.fn<(params: { checkKey: string }) => Promise<void>>();
+vi.mock('./loginApi', () => ({ fetchCaptchaImage: (key: string) => fetchCaptchaImage(key) }));
+vi.mock('../../session/login', () => ({ login: (params: { checkKey: string }) => login(params) }));
+
+const { PasswordLoginForm } = await import('./PasswordLoginForm');
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: /登\s*录/ })));
+
+describe('PasswordLoginForm with a captcha (seed 000 §1)', () => {
+  beforeAll(() => {
+    installDomStubs();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    cleanup();
+    fetchCaptchaImage.mockReset();
+    login.mockReset();
+  });
+
+  // The server spends the captcha on every try, so the next try needs a new picture, whatever the refusal.
+  it.each([
+    ['a wrong password', new LoginError('用户名或密码错误', 500)],
+    ['a wrong captcha', new LoginError('验证码错误', 412)],
+    ['a lock-out', new LoginError('登录失败次数过多，请1分钟后再试', 429)],
+  ])('fetches a new captcha under a new key and clears the answer after %s', async (_case, refusal) => {
+    fetchCaptchaImage.mockResolvedValue('data:image/svg+xml;base64,PHN2Zy8+');
+    login.mockRejectedValue(refusal);
+    render(
+      <App>
+        <MemoryRouter>
+          <PasswordLoginForm captchaEnabled onSignedIn={() => undefined} />
+        </MemoryRouter>
+      </App>,
+    );
+    await waitFor(() => expect(fetchCaptchaImage).toHaveBeenCalledTimes(1));
+    const firstKey = fetchCaptchaImage.mock.calls[0][0];
+    type('用户名', 'admin');
+    type('密码', 'Wrong-password-2026');
+    type('验证码', 'ABCD');
+    await submit();
+    await screen.findByText(refusal.message);
+    expect(login.mock.calls[0][0].checkKey).toBe(firstKey);
+    await waitFor(() => expect(fetchCaptchaImage).toHaveBeenCalledTimes(2));
+    expect(fetchCaptchaImage.mock.calls[1][0]).not.toBe(firstKey);
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('');
+  });
+});

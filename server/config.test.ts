@@ -20,3 +20,17 @@ describe('DEMO_ROWS', () => {
     expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow('LOGIN_CAPTCHA must be "on" or "off", got "maybe"');
   });
 });
+
+describe('HSTS_MAX_AGE and CSP_FRAME_SRC', () => {
+  it('sends no HSTS unless a max-age is given, and frames https sites unless told otherwise', () => {
+    expect(loadConfig({}).hstsMaxAge).toBeUndefined();
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31_536_000);
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(/HSTS_MAX_AGE/);
+    expect(loadConfig({}).frameSources).toEqual(["'self'", 'https:']);
+    expect(loadConfig({ CSP_FRAME_SRC: " 'self'  http://10.0.0.5:8075 " }).frameSources).toEqual(["'self'", 'http://10.0.0.5:8075']);
+  });
+
+  it('refuses frame sources that would end the directive', () => {
+    expect(() => loadConfig({ CSP_FRAME_SRC: "'self'; script-src 'unsafe-eval'" })).toThrow(/CSP_FRAME_SRC/);
+  });
+});

@@ -1,10 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // Brotli and gzip copies beside the files, for the server to send as they are (server/http/staticFiles.ts).
+      name: 'precompress',
+      apply: 'build',
+      async writeBundle(options) {
+        if (options.dir) await precompressDir(options.dir);
+      },
+    },
+  ],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

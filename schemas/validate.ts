@@ -1,7 +1,8 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import controlSchema from './meta/control.schema.json';
-import pageSchema from './meta/page.schema.json';
+import type { ErrorObject } from 'ajv';
 import type { FormContent, PageSchema } from './types.ts';
+// Precompiled (`npm run gen:validators`): compiling here would need `new Function`, which the
+// Content-Security-Policy forbids in the browser. The server checks with the very same code.
+import { validateFormContent, validatePage } from './validators.generated.js';
 
 /** One failing rule: where (a JSON path like `$.columns[0].width`), which rule, and what it says. */
 export interface SchemaProblem {
@@ -11,21 +12,6 @@ export interface SchemaProblem {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: SchemaProblem[] };
-
-let compiled: { page: ValidateFunction; form: ValidateFunction } | undefined;
-
-// Compiled once, on first use: compiling the meta-schema is the expensive part.
-function validators() {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false });
-    ajv.addSchema(controlSchema);
-    compiled = {
-      page: ajv.compile(pageSchema),
-      form: ajv.compile({ $ref: 'https://resettlement.local/schemas/control.schema.json#/$defs/formContent' }),
-    };
-  }
-  return compiled;
-}
 
 /** `/columns/0/width` as `$.columns[0].width`. */
 export function jsonPath(pointer: string): string {
@@ -75,11 +61,11 @@ function problemsOf(errors: ErrorObject[] | null | undefined): SchemaProblem[] {
 }
 
 export function checkPageSchema(value: unknown): Checked<PageSchema> {
-  const validate = validators().page;
-  return validate(value) ? { ok: true, value: value as PageSchema } : { ok: false, problems: problemsOf(validate.errors) };
+  return validatePage(value) ? { ok: true, value: value as PageSchema } : { ok: false, problems: problemsOf(validatePage.errors) };
 }
 
 export function checkFormContent(value: unknown): Checked<FormContent> {
-  const validate = validators().form;
-  return validate(value) ? { ok: true, value: value as FormContent } : { ok: false, problems: problemsOf(validate.errors) };
+  return validateFormContent(value)
+    ? { ok: true, value: value as FormContent }
+    : { ok: false, problems: problemsOf(validateFormContent.errors) };
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -12,6 +10,8 @@ import { DataRuleCache } from './admin/dataRules/ruleCache.ts';
 import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './auth/throttle.ts';
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installStaticFiles } from './http/staticFiles.ts';
 import { PushHub } from './push/hub.ts';
 import { installPushBus } from './push/installPushBus.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -106,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (page.problems.length > 0) app.log.warn(`schema file skipped as an entity:\n${describeProblems(page)}`);
   }
 
+  await installSecurityHeaders(app, config);
   installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);
   // Pushes and session closes reach the sockets of every server process on this database.
   installPushBus(app, ctx);
@@ -123,8 +124,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
     { prefix: API_PREFIX },
   );
-  if (fs.existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
-  }
+  await installStaticFiles(app, config.staticDir);
   return { app, ctx };
 }

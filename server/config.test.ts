@@ -57,3 +57,17 @@ describe('CAS_SERVICE_URL', () => {
     expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example/cas', CAS_SERVICE_URL: '/user/login' })).toThrow(/http\(s\) address/);
   });
 });
+
+describe('HSTS_MAX_AGE and CSP_FRAME_SRC', () => {
+  it('sends no HSTS unless a max-age is given, and frames https sites unless told otherwise', () => {
+    expect(loadConfig({}).hstsMaxAge).toBeUndefined();
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31_536_000);
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(/HSTS_MAX_AGE/);
+    expect(loadConfig({}).frameSources).toEqual(["'self'", 'https:']);
+    expect(loadConfig({ CSP_FRAME_SRC: " 'self'  http://10.0.0.5:8075 " }).frameSources).toEqual(["'self'", 'http://10.0.0.5:8075']);
+  });
+
+  it('refuses frame sources that would end the directive', () => {
+    expect(() => loadConfig({ CSP_FRAME_SRC: "'self'; script-src 'unsafe-eval'" })).toThrow(/CSP_FRAME_SRC/);
+  });
+});

@@ -36,6 +36,10 @@ export interface ServerConfig {
   secretKey: string | undefined;
   /** On the first start, besides the system data, fill the business lists with the demo rows of fixtures/demo/rows.json. */
   demoRows: boolean;
+  /** Strict-Transport-Security max-age in seconds; unset: no HSTS (only a server behind HTTPS should send it). */
+  hstsMaxAge: number | undefined;
+  /** Where menu pages shown in a frame may come from (the CSP's frame-src). */
+  frameSources: string[];
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -96,6 +100,14 @@ function casServiceUrl(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** CSP_FRAME_SRC: where framed menu pages may come from (default 'self' and any https site). */
+function frameSources(value: string | undefined): string[] {
+  const sources = (value || "'self' https:").split(/\s+/).filter(Boolean);
+  // A `;` or `,` would end the directive and start another inside the Content-Security-Policy header.
+  if (sources.some((source) => /[;,]/.test(source))) throw new Error(`CSP_FRAME_SRC must be sources separated by spaces, got "${value}"`);
+  return sources;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -120,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxRows: sheetRows(env.IMPORT_MAX_ROWS, IMPORT_DEFAULT_ROWS, 'IMPORT_MAX_ROWS'),
     demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
     secretKey: env.SECRET_KEY || undefined,
+    hstsMaxAge: env.HSTS_MAX_AGE ? intFrom(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE') : undefined,
+    frameSources: frameSources(env.CSP_FRAME_SRC),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail } from './envelope.ts';
 import { fill, msg } from './messages.ts';
+import { NO_CACHE } from './staticFiles.ts';
 
 export const API_PREFIX = '/jeecg-boot';
 
@@ -27,7 +28,7 @@ export function installErrorHandling(app: FastifyInstance, staticDir: string): v
     const url = request.url;
     // The front end uses history mode: any other page path is the single page.
     if (!url.startsWith(API_PREFIX) && request.method === 'GET' && fs.existsSync(indexFile)) {
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(fs.createReadStream(indexFile));
     }
     return reply.code(404).send(fail(msg.notFound, 404));
   });

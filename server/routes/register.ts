@@ -13,8 +13,12 @@ import { passwordRecoveryRoutes } from './passwordRecovery.ts';
 import { registerMsg } from './registerMessages.ts';
 import { EMAIL, EMAIL_MAX, MOBILE, passwordProblem, USERNAME } from './registerRules.ts';
 
-/** Self-registered accounts get the ordinary staff role of the demo data, never more. */
-const DEFAULT_ROLE_CODE = 'staff';
+/**
+ * Self-registered accounts get the demo data's 注册用户 role: the home page, the workplace and their
+ * messages, no business list. Business data waits for an administrator to grant a role (issue 14).
+ * A database seeded before that role existed has none to give: the account then starts with no role.
+ */
+export const REGISTERED_ROLE_CODE = 'registered';
 
 /**
  * Self-registration (seed 000 §2.1 /user/register, api-contract section 2 anonymous URLs):
@@ -54,7 +58,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     const keys = throttleKeys('register', phone, request.ip);
     await ctx.throttle.before(keys);
-    const staffRole = await db.kysely.selectFrom('sysRole').select('id').where('roleCode', '=', DEFAULT_ROLE_CODE).executeTakeFirst();
+    const registeredRole = await db.kysely.selectFrom('sysRole').select('id').where('roleCode', '=', REGISTERED_ROLE_CODE).executeTakeFirst();
     const passwordHash = await hashPassword(password);
     const userId = newId();
     // The code is spent in the same transaction as the account is made: a failed insert keeps it.
@@ -67,7 +71,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         userIdentity: 1, departIds: null, relTenantIds: null, clientId: null, homePath: null, passwordChangedAt: null,
         createBy: username, createTime: formatDateTime(), updateBy: null, updateTime: null,
       }).execute();
-      if (staffRole) await trx.insertInto('sysUserRole').values({ id: newId(), userId, roleId: staffRole.id }).execute();
+      if (registeredRole) await trx.insertInto('sysUserRole').values({ id: newId(), userId, roleId: registeredRole.id }).execute();
       return check;
     }).catch(async (error: unknown) => {
       // Two registrations racing for the same name, phone or e-mail: the loser hears which one.

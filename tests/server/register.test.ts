@@ -48,7 +48,13 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
     const roles = await server.ctx.db.kysely
       .selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId').innerJoin('sysUser as u', 'u.id', 'ur.userId')
       .select('r.roleCode').where('u.username', '=', 'new_user1').execute();
-    expect(roles.map((r) => r.roleCode)).toEqual(['staff']);
+    // No business data until an administrator grants it (issue 14): the 注册用户 role, home and messages only.
+    expect(roles.map((r) => r.roleCode)).toEqual(['registered']);
+    for (const businessCode of ['medical:patient:list', 'bus:line:list', 'user:list', 'depart:list']) expect(codes).not.toContain(businessCode);
+    expect((await server.call('GET', '/medical/patient/list', { token: login.body.result.token })).status).toBe(403);
+    const menus = (permissions.body.result.menu as { path: string }[]).map((m) => m.path);
+    expect(menus).toEqual(expect.arrayContaining(['/dashboard/analysis']));
+    expect((await server.call('GET', '/sys/dashboard/analysis', { token: login.body.result.token })).body.success).toBe(true);
   });
 
   it('refuses bad fields with their messages and keeps the code for a corrected form', async () => {

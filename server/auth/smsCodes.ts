@@ -40,6 +40,25 @@ export async function storeSmsCode(
   return outcome;
 }
 
+function newestLiveCode(db: Kysely<Database>, check: { mobile: string; smsMode: string }, now: number) {
+  return db
+    .selectFrom('sysSmsOutbox')
+    .select(['id', 'code'])
+    .where('mobile', '=', check.mobile)
+    .where('smsMode', '=', check.smsMode)
+    .where('expiresAt', '>', now)
+    .where('usedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+/** Whether `code` is the newest live code sent to `mobile` for `smsMode`, without spending it. */
+export async function checkSmsCode(db: Kysely<Database>, check: { mobile: string; smsMode: string; code: string }): Promise<SmsCheck> {
+  const sent = await newestLiveCode(db, check, Date.now());
+  if (!sent) return 'expired';
+  return check.code && sent.code === check.code ? 'ok' : 'wrong';
+}
+
 /**
  * Spends the newest live code sent to `mobile` for `smsMode` when `code` matches it. The update is
  * conditional on the code being unused, so two requests racing with the same code cannot both win.
@@ -50,15 +69,7 @@ export async function consumeSmsCode(
   check: { mobile: string; smsMode: string; code: string },
 ): Promise<SmsCheck> {
   const now = Date.now();
-  const sent = await db
-    .selectFrom('sysSmsOutbox')
-    .select(['id', 'code'])
-    .where('mobile', '=', check.mobile)
-    .where('smsMode', '=', check.smsMode)
-    .where('expiresAt', '>', now)
-    .where('usedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
+  const sent = await newestLiveCode(db, check, now);
   if (!sent) return 'expired';
   if (!check.code || sent.code !== check.code) return 'wrong';
   const spent = await db

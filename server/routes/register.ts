@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { anon } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
-import { consumeSmsCode, SMS_MODE } from '../auth/smsCodes.ts';
+import { checkSmsCode, consumeSmsCode, SMS_MODE } from '../auth/smsCodes.ts';
 import { throttleKeys } from '../auth/throttle.ts';
 import { ApiError, fail, ok, okMessage } from '../http/envelope.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { writeLog } from '../services/login.ts';
+import { userPermissionCodes } from '../services/permissions.ts';
+import { userPerms } from '../admin/users/permissions.ts';
+import type { AuthContext } from '../auth/sessions.ts';
 import { passwordRecoveryRoutes } from './passwordRecovery.ts';
 import { registerMsg } from './registerMessages.ts';
 import { EMAIL, EMAIL_MAX, MOBILE, passwordProblem, USERNAME } from './registerRules.ts';
@@ -27,11 +30,17 @@ export const REGISTERED_ROLE_CODE = 'registered';
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  // The platform's answer: success false with 用户账号已存在 when taken, true when free; result is true either way.
+  /**
+   * The platform's answer: success false with 用户账号已存在 when taken, true when free; result is true
+   * either way. Only account administrators (user:add or user:edit) hear the truth: to anyone else
+   * every name is free, so the call tells nobody which accounts exist (issue 14). The registration
+   * form learns of a taken name from the registration itself, once an SMS code proved the phone.
+   */
   app.get('/sys/user/checkOnlyUser', { config: { access: anon } }, async (request) => {
     const query = queryOf(request);
     const by = { username: text(query, 'username', 100), phone: text(query, 'phone', 45), email: text(query, 'email', 100) };
     if (!by.username && !by.phone && !by.email) throw new ApiError(registerMsg.usernameRequired);
+    if (!(await administersAccounts(ctx, request.auth))) return ok(true);
     let lookup = db.kysely.selectFrom('sysUser').select('id');
     if (by.username) lookup = lookup.where('username', '=', by.username);
     if (by.phone) lookup = lookup.where('phone', '=', by.phone);
@@ -54,10 +63,20 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!MOBILE.test(phone)) throw new ApiError(msg.smsMobileInvalid);
     if (email && (email.length > EMAIL_MAX || !EMAIL.test(email))) throw new ApiError(registerMsg.emailInvalid);
     if (!smscode) throw new ApiError(registerMsg.smscodeRequired);
-    await assertFree(ctx, { username, phone, email });
 
     const keys = throttleKeys('register', phone, request.ip);
     await ctx.throttle.before(keys);
+    // Whether a name, phone or e-mail is taken is told only once the code proved the phone, and each
+    // such answer counts as a failure: one code cannot probe for accounts without end (issue 14).
+    const proof = await checkSmsCode(db.kysely, { mobile: phone, smsMode: SMS_MODE.register, code: smscode });
+    if (proof !== 'ok') {
+      await ctx.throttle.failed(keys);
+      throw new ApiError(proof === 'expired' ? registerMsg.smsExpired : msg.smsWrong);
+    }
+    await assertFree(ctx, { username, phone, email }).catch(async (error: unknown) => {
+      await ctx.throttle.failed(keys);
+      throw error;
+    });
     const registeredRole = await db.kysely.selectFrom('sysRole').select('id').where('roleCode', '=', REGISTERED_ROLE_CODE).executeTakeFirst();
     const passwordHash = await hashPassword(password);
     const userId = newId();
@@ -88,6 +107,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   passwordRecoveryRoutes(app, ctx);
+}
+
+/** Holders of user:add or user:edit, who see every account anyway. */
+async function administersAccounts(ctx: AppContext, auth: AuthContext | null): Promise<boolean> {
+  if (!auth) return false;
+  const codes = await userPermissionCodes(ctx.db, auth.user.id);
+  return codes.has(userPerms.add) || codes.has(userPerms.edit);
 }
 
 async function assertFree(ctx: AppContext, wanted: { username: string; phone: string; email: string }): Promise<void> {

@@ -21,7 +21,7 @@ import { EMAIL, EMAIL_MAX, MOBILE, passwordProblem, USERNAME } from './registerR
  * messages, no business list. Business data waits for an administrator to grant a role (issue 14).
  * A database seeded before that role existed has none to give: the account then starts with no role.
  */
-export const REGISTERED_ROLE_CODE = 'registered';
+const REGISTERED_ROLE_CODE = 'registered';
 
 /**
  * Self-registration (seed 000 §2.1 /user/register, api-contract section 2 anonymous URLs):

@@ -136,6 +136,24 @@ describe.each(testDatabases)('privilege bounds on $name', ({ name }) => {
     expect((await grantsOf(ids.listerRole)).sort()).toEqual(['b_user_add', 'b_user_list']);
   });
 
+  it('data rules of a role the caller holds are changed by the top only: taking one off widens one’s own reach', async () => {
+    const { granter } = tokens;
+    const { kysely } = server.ctx.db;
+    // The granter's role holds the 线路管理 menu, narrowed by a rule the administrator granted.
+    await kysely.insertInto('sysRolePermission').values({ id: newId(), roleId: ids.granterRole, permissionId: 'm_bus_1', dataRuleIds: null, operateDate: null, operateIp: null }).execute();
+    const rule = await call('POST', '/sys/permission/addPermissionRule', admin, { permissionId: 'm_bus_1', status: '1', ruleName: '本人数据', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+    expect(rule.body.success, rule.body.message).toBe(true);
+    const ruleId = (await kysely.selectFrom('sysPermissionDataRule').select('id').where('permissionId', '=', 'm_bus_1').executeTakeFirstOrThrow()).id;
+    const setRules = (token: string, roleId: string, dataRuleIds: string) => call('POST', '/sys/role/datarule', token, { permissionId: 'm_bus_1', roleId, dataRuleIds });
+    expect((await setRules(admin, ids.granterRole, ruleId)).body.success).toBe(true);
+    await refused(setRules(granter, ids.granterRole, ''), '不能修改您自己所持角色的数据权限，请联系管理员');
+    const grant = await kysely.selectFrom('sysRolePermission').select('dataRuleIds').where('roleId', '=', ids.granterRole).where('permissionId', '=', 'm_bus_1').executeTakeFirstOrThrow();
+    expect(grant.dataRuleIds).toBe(ruleId);
+    // A role the granter does not hold: allowed, as before.
+    await kysely.insertInto('sysRolePermission').values({ id: newId(), roleId: ids.listerRole, permissionId: 'm_bus_1', dataRuleIds: null, operateDate: null, operateIp: null }).execute();
+    expect((await setRules(granter, ids.listerRole, ruleId)).body.success).toBe(true);
+  });
+
   it('department permissions, department role grants and their assignment stay within the caller’s', async () => {
     const { departer } = tokens;
     const { kysely } = server.ctx.db;

@@ -98,3 +98,12 @@ export async function assertMayGrantDepartRoles(db: Db, reach: Reach, roleIds: s
   const above = roles.filter((role) => beyond(reach, grants.filter((g) => g.roleId === role.id).map((g) => g.permissionId)).length > 0);
   if (above.length > 0) forbidden(privilegeMsg.departRolesAbove, { names: shown(above.map((r) => r.roleName)) });
 }
+
+/**
+ * Data rules narrow what a role sees: taking one off a role the caller holds would widen the caller's
+ * own reach. Only the top changes the data rules of a role it holds.
+ */
+export async function assertDataRulesNotOwn(db: Db, actorId: string, holdsGrantee: boolean): Promise<void> {
+  if (!holdsGrantee || (await callerReach(db, actorId)).top) return;
+  throw new ApiError(privilegeMsg.ownDataRules, 403, 403);
+}

@@ -6,4 +6,5 @@ export const privilegeMsg = {
   departRolesAbove: '部门角色“{names}”拥有您没有的权限，您不能分配',
   permissionsAbove: '您自己没有这些权限，不能授予：{names}',
   holderAbove: '“{name}”拥有您没有的权限，您不能修改其授权',
+  ownDataRules: '不能修改您自己所持角色的数据权限，请联系管理员',
 } as const;

@@ -269,6 +269,8 @@ export interface SysSmsOutboxTable {
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
+  /** The address that asked for the code (null for rows written before it was kept). */
+  requestIp: string | null;
 }
 
 export interface SysThirdAccountTable {

@@ -14,6 +14,8 @@ export const msg = {
   logoutOk: '退出登录成功！',
   logoutFailed: '退出登录失败！',
   smsStillValid: '验证码10分钟内，仍然有效！',
+  smsTooManyForMobile: '该手机号获取验证码过于频繁，请1小时后再试',
+  smsTooManyForAddress: '获取验证码过于频繁，请1小时后再试',
   smsSent: '短信验证码已发送',
   smsMobileInvalid: '手机号码格式不正确',
   smsUnknownMobile: '该手机号未注册',

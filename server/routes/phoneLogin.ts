@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { anon, perm } from '../auth/access.ts';
+import { storeSmsCode } from '../auth/smsCodes.ts';
 import { throttleKeys } from '../auth/throttle.ts';
 import { ApiError, ok, okMessage, page } from '../http/envelope.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
-import { newId } from '../ids.ts';
 import { completeLogin } from '../services/login.ts';
 import { findUser } from '../services/users.ts';
 
@@ -34,10 +34,9 @@ export function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     if (live) throw new ApiError(msg.smsStillValid);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.kysely
-      .insertInto('sysSmsOutbox')
-      .values({ id: newId(), mobile, code, smsMode, createdAt: now, expiresAt: now + SMS_LIFETIME_MS, usedAt: null })
-      .execute();
+    // Anonymous: bounded per number and per address, or anyone could fill the outbox (issue 14).
+    const stored = await storeSmsCode(db.kysely, { mobile, code, smsMode, requestIp: request.ip.slice(0, 100), lifetimeMs: SMS_LIFETIME_MS }, now);
+    if (stored !== 'ok') throw new ApiError(stored === 'tooManyForMobile' ? msg.smsTooManyForMobile : msg.smsTooManyForAddress);
     return okMessage(msg.smsSent);
   });
 

@@ -2,24 +2,47 @@ import type { Db } from '../db/database.ts';
 import type { SysPermissionTable } from '../db/types.ts';
 
 /**
- * The ids of the permissions granted to a user: through the user's roles, and through the
- * department roles the user holds in a department the user still belongs to, for what that
- * department still holds (api-contract section 3).
+ * The permissions granted to users, as (userId, permissionId) pairs: through the users' roles, and
+ * through the department roles a user holds in a department the user still belongs to, for what
+ * that department still holds (api-contract section 3).
  */
-function grantedIds(db: Db, userId: string) {
+function grantPairs(db: Db, userIds: string[]) {
   const viaRoles = db.kysely
     .selectFrom('sysRolePermission as rp')
     .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
-    .select('rp.permissionId')
-    .where('ur.userId', '=', userId);
+    .select(['ur.userId', 'rp.permissionId'])
+    .where('ur.userId', 'in', userIds);
   const viaDepartRoles = db.kysely
     .selectFrom('sysDepartRolePermission as drp')
     .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
     .innerJoin('sysUserDepart as ud', (join) => join.onRef('ud.depId', '=', 'drp.departId').onRef('ud.userId', '=', 'dru.userId'))
     .innerJoin('sysDepartPermission as dp', (join) => join.onRef('dp.departId', '=', 'drp.departId').onRef('dp.permissionId', '=', 'drp.permissionId'))
-    .select('drp.permissionId')
-    .where('dru.userId', '=', userId);
+    .select(['dru.userId', 'drp.permissionId'])
+    .where('dru.userId', 'in', userIds);
   return viaRoles.union(viaDepartRoles);
+}
+
+/** The ids of the permissions granted to one user. */
+function grantedIds(db: Db, userId: string) {
+  return db.kysely.selectFrom(grantPairs(db, [userId]).as('g')).select('g.permissionId');
+}
+
+/** The live permission ids each of the users holds (a user holding none is absent). */
+export async function usersPermissionIds(db: Db, userIds: string[]): Promise<Map<string, Set<string>>> {
+  const held = new Map<string, Set<string>>();
+  if (userIds.length === 0) return held;
+  const rows = await db.kysely
+    .selectFrom(grantPairs(db, userIds).as('g'))
+    .innerJoin('sysPermission as p', 'p.id', 'g.permissionId')
+    .select(['g.userId', 'g.permissionId'])
+    .where('p.delFlag', '=', 0)
+    .execute();
+  for (const row of rows) {
+    const ids = held.get(row.userId) ?? new Set<string>();
+    ids.add(row.permissionId);
+    held.set(row.userId, ids);
+  }
+  return held;
 }
 
 /** Permissions granted to a user through roles and department roles, live ones only, by sort order. */

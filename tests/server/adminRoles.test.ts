@@ -44,8 +44,8 @@ describe.each(testDatabases)('roles and their grants (/sys/role, /sys/permission
   it('lists roles a page at a time, searched by code, and all of them for the user form', async () => {
     await roleId('auditor', '审计员');
     const { body } = await call('GET', '/sys/role/list?pageNo=1&pageSize=10');
-    expect(body.result).toMatchObject({ total: 3, size: 10, current: 1 });
-    expect(body.result.records.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'auditor', 'staff']);
+    expect(body.result).toMatchObject({ total: 4, size: 10, current: 1 });
+    expect(body.result.records.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'auditor', 'registered', 'staff']);
     const byCode = (await call('GET', '/sys/role/list?roleCode=aud')).body.result;
     expect(byCode.records).toMatchObject([{ roleCode: 'auditor', roleName: '审计员', createBy: 'admin' }]);
     expect((await call('GET', '/sys/role/list?roleCode=*STA*')).body.result.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['staff']);

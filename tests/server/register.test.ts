@@ -24,19 +24,27 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
   const register = (body: Record<string, unknown>) => server.call('POST', '/sys/user/register', { body });
 
-  it('answers checkOnlyUser like the platform: false with 用户账号已存在 when taken', async () => {
-    const taken = await server.call('GET', '/sys/user/checkOnlyUser?username=admin');
+  it('answers checkOnlyUser like the platform to account administrators only: to anyone else every name is free', async () => {
+    const taken = await server.call('GET', '/sys/user/checkOnlyUser?username=admin', { token: admin });
     expect(taken.body).toMatchObject({ success: false, message: '用户账号已存在', result: true });
-    const free = await server.call('GET', '/sys/user/checkOnlyUser?username=nobody_here');
+    expect((await server.call('GET', '/sys/user/checkOnlyUser?phone=13911111111', { token: admin })).body.success).toBe(false);
+    const free = await server.call('GET', '/sys/user/checkOnlyUser?username=nobody_here', { token: admin });
     expect(free.body).toMatchObject({ success: true, result: true });
     expect((await server.call('GET', '/sys/user/checkOnlyUser')).body.success).toBe(false);
+    // Anonymous callers and users without user:add or user:edit learn nothing of which accounts exist (issue 14).
+    const staff = await server.login('jeecg');
+    for (const token of [undefined, staff]) {
+      for (const query of ['username=admin', 'phone=13911111111', 'email=admin@example.com', 'username=nobody_here']) {
+        expect((await server.call('GET', `/sys/user/checkOnlyUser?${query}`, { token })).body, query).toMatchObject({ success: true, result: true });
+      }
+    }
   });
 
   it('registers an ordinary active account with an SMS code, and the account signs in', async () => {
     const code = await smsCode('13700000001', '1');
     const { body } = await register({ username: 'new_user1', password: 'Pass-word-2026-1', phone: '13700000001', smscode: code, email: 'new1@example.com' });
     expect(body).toMatchObject({ success: true, code: 200, message: '注册成功' });
-    expect((await server.call('GET', '/sys/user/checkOnlyUser?username=new_user1')).body.message).toBe('用户账号已存在');
+    expect((await server.call('GET', '/sys/user/checkOnlyUser?username=new_user1', { token: admin })).body.message).toBe('用户账号已存在');
 
     const login = await server.call('POST', '/sys/login', { body: { username: 'new_user1', password: 'Pass-word-2026-1' } });
     expect(login.body).toMatchObject({ success: true, result: { userInfo: { username: 'new_user1', realname: 'new_user1', phone: '13700000001', status: 1 } } });
@@ -48,7 +56,13 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
     const roles = await server.ctx.db.kysely
       .selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId').innerJoin('sysUser as u', 'u.id', 'ur.userId')
       .select('r.roleCode').where('u.username', '=', 'new_user1').execute();
-    expect(roles.map((r) => r.roleCode)).toEqual(['staff']);
+    // No business data until an administrator grants it (issue 14): the 注册用户 role, home and messages only.
+    expect(roles.map((r) => r.roleCode)).toEqual(['registered']);
+    for (const businessCode of ['medical:patient:list', 'bus:line:list', 'user:list', 'depart:list']) expect(codes).not.toContain(businessCode);
+    expect((await server.call('GET', '/medical/patient/list', { token: login.body.result.token })).status).toBe(403);
+    const menus = (permissions.body.result.menu as { path: string }[]).map((m) => m.path);
+    expect(menus).toEqual(expect.arrayContaining(['/dashboard/analysis']));
+    expect((await server.call('GET', '/sys/dashboard/analysis', { token: login.body.result.token })).body.success).toBe(true);
   });
 
   it('refuses bad fields with their messages and keeps the code for a corrected form', async () => {
@@ -66,7 +80,8 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
       [{ phone: '12345678901' }, '手机号码格式不正确'],
       [{ email: 'not-an-email' }, '邮箱格式不正确'],
       [{ username: 'jeecg' }, '用户名已注册'],
-      [{ phone: '13911111111' }, '该手机号已注册'],
+      // Another phone: its code was not sent, so nothing is told of it.
+      [{ phone: '13911111111' }, '手机验证码失效，请重新获取'],
       [{ email: 'new1@example.com' }, '邮箱已被注册'],
       [{ smscode: '' }, '请输入短信验证码'],
       [{ smscode: otherThan(code) }, '手机验证码错误'],
@@ -75,6 +90,11 @@ describe.each(testDatabases)('registration and password recovery on $name', ({ n
       const { body } = await register({ ...good, ...change });
       expect(body, JSON.stringify(change)).toMatchObject({ success: false, message });
     }
+    // Without the phone's code, a taken name is not told either (issue 14): the code is proved first.
+    expect((await register({ ...good, username: 'jeecg', smscode: otherThan(code) })).body).toMatchObject({ success: false, message: '手机验证码错误' });
+    // The owner of a registered phone, proved by its code, hears that it is registered.
+    const jeecgCode = await smsCode('13911111111', '1');
+    expect((await register({ ...good, phone: '13911111111', smscode: jeecgCode })).body).toMatchObject({ success: false, message: '该手机号已注册' });
     expect((await register(good)).body.message).toBe('注册成功');
     // The code is spent with the registration, and a code sent to one phone proves nothing for another.
     const outbox = await server.call('GET', '/sys/sms/outbox?mobile=13700000002', { token: admin });

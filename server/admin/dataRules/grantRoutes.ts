@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { perm } from '../../auth/access.ts';
+import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
@@ -10,6 +10,7 @@ import { departRoleMsg } from '../departRoles/messages.ts';
 import { departRolePerms } from '../departRoles/permissions.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { rolePerms } from '../roles/permissions.ts';
+import { assertDataRulesNotOwn } from '../shared/privilege.ts';
 import { idList, requiredId } from '../users/params.ts';
 import { ruleIdsOf } from './grants.ts';
 import { dataRuleMsg } from './messages.ts';
@@ -25,6 +26,8 @@ interface Grantee {
   authorize: string;
   /** The grantee's name for the audit, or a refusal when it does not exist. */
   find(db: Db, id: string): Promise<string>;
+  /** Whether the user holds the grantee (a role, or a department role). */
+  holds(db: Db, userId: string, id: string): Promise<boolean>;
   audit: string;
 }
 
@@ -38,6 +41,9 @@ const grantees: Grantee[] = [
       if (!role) throw new ApiError(dataRuleMsg.roleNotFound);
       return `${role.roleName}(${role.roleCode})`;
     },
+    async holds(db, userId, id) {
+      return !!(await db.kysely.selectFrom('sysUserRole').select('id').where('userId', '=', userId).where('roleId', '=', id).executeTakeFirst());
+    },
     audit: '角色数据权限：{name} › {menu}，{count}条规则',
   },
   {
@@ -49,6 +55,9 @@ const grantees: Grantee[] = [
         .select(['r.roleName', 'r.roleCode', 'd.departName']).where('r.id', '=', id).executeTakeFirst();
       if (!role) throw new ApiError(departRoleMsg.roleNotFound);
       return `${role.departName} › ${role.roleName}(${role.roleCode})`;
+    },
+    async holds(db, userId, id) {
+      return !!(await db.kysely.selectFrom('sysDepartRoleUser').select('id').where('userId', '=', userId).where('droleId', '=', id).executeTakeFirst());
     },
     audit: '部门角色数据权限：{name} › {menu}，{count}条规则',
   },
@@ -108,6 +117,8 @@ export function dataRuleGrantRoutes(app: FastifyInstance, ctx: AppContext): void
       if (foreign.length > 0) throw new ApiError(fill(dataRuleMsg.rulesNotOfMenu, { ids: foreign.slice(0, 5).join(',') }));
       const grant = await grantOf(roleId, menu.id);
       if (!grant) throw new ApiError(fill(dataRuleMsg.menuNotHeld, { name: menu.name }));
+      const actorId = caller(request).user.id;
+      await assertDataRulesNotOwn(db, actorId, await grantee.holds(db, actorId, roleId));
       await db.kysely.updateTable(grantee.table).set({ dataRuleIds: wanted.length > 0 ? wanted.join(',') : null }).where('id', '=', grant.id).execute();
       permissionsChanged(ctx);
       await audit(ctx, request, fill(grantee.audit, { name, menu: menu.name, count: wanted.length }));

@@ -13,6 +13,7 @@ import { grantTree, livePermissions } from '../permissions/tree.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { newestFirstPage } from '../shared/newestFirst.ts';
 import { contains } from '../shared/textSearch.ts';
+import { assertHolderWithin, assertMayGrantDepartRoles, assertMayGrantPermissions, assertMayManageUsers, callerReach } from '../shared/privilege.ts';
 import { idList, requiredId, requiredIds } from '../users/params.ts';
 import { readDepartRoleInput } from './input.ts';
 import { departRoleMsg } from './messages.ts';
@@ -151,6 +152,10 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const held = new Set((await db.kysely.selectFrom('sysDepartRolePermission').select('permissionId').where('roleId', '=', role.id).execute()).map((r) => r.permissionId));
     const added = wanted.filter((id) => !held.has(id));
     const dropped = [...held].filter((id) => !wanted.includes(id));
+    // Within the department's, and within the caller's own as everywhere grants are made.
+    const reach = await callerReach(db, caller(request).user.id);
+    assertHolderWithin(reach, { name: role.roleName, ids: [...held].filter((id) => known.has(id)) });
+    await assertMayGrantPermissions(db, reach, added);
     await db.kysely.transaction().execute(async (trx) => {
       if (dropped.length > 0) await trx.deleteFrom('sysDepartRolePermission').where('roleId', '=', role.id).where('permissionId', 'in', dropped).execute();
       if (added.length > 0) {
@@ -203,6 +208,10 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select('ru.droleId').where('ru.userId', '=', user.id).where('r.departId', '=', depart.id).execute()).map((r) => r.droleId);
     const added = wanted.filter((id) => !held.includes(id));
     const dropped = held.filter((id) => !wanted.includes(id));
+    // As a user's roles: not for an account above the caller, and no role beyond the caller's own.
+    const actorId = caller(request).user.id;
+    await assertMayManageUsers(db, actorId, [user]);
+    await assertMayGrantDepartRoles(db, await callerReach(db, actorId), added);
     await db.kysely.transaction().execute(async (trx) => {
       if (dropped.length > 0) await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', user.id).where('droleId', 'in', dropped).execute();
       if (added.length > 0) await trx.insertInto('sysDepartRoleUser').values(added.map((droleId) => ({ id: newId(), userId: user.id, droleId }))).execute();

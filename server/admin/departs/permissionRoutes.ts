@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { perm } from '../../auth/access.ts';
+import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
@@ -9,6 +9,7 @@ import { newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { livePermissions } from '../permissions/tree.ts';
 import { permissionsChanged } from '../roles/cache.ts';
+import { assertHolderWithin, assertMayGrantPermissions, callerReach } from '../shared/privilege.ts';
 import { idList, requiredId } from '../users/params.ts';
 import { departMsg } from './messages.ts';
 import { departPerms } from './permissions.ts';
@@ -53,6 +54,10 @@ export function departPermissionRoutes(app: FastifyInstance, ctx: AppContext): v
     const held = new Set((await db.kysely.selectFrom('sysDepartPermission').select('permissionId').where('departId', '=', depart.id).execute()).map((r) => r.permissionId));
     const added = wanted.filter((id) => !held.has(id));
     const dropped = [...held].filter((id) => !wanted.includes(id));
+    // A department's permissions bound its roles' grants: nobody hands it more than they hold.
+    const reach = await callerReach(db, caller(request).user.id);
+    assertHolderWithin(reach, { name: depart.departName, ids: [...held].filter((id) => known.has(id)) });
+    await assertMayGrantPermissions(db, reach, added);
     await db.kysely.transaction().execute(async (trx) => {
       if (dropped.length > 0) {
         await trx.deleteFrom('sysDepartPermission').where('departId', '=', depart.id).where('permissionId', 'in', dropped).execute();

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { perm } from '../../auth/access.ts';
+import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { grantTree, livePermissions } from '../permissions/tree.ts';
+import { assertHolderWithin, assertMayGrantPermissions, callerReach } from '../shared/privilege.ts';
+import { ADMIN_ROLE_CODE } from '../users/guards.ts';
 import { idList, requiredId } from '../users/params.ts';
 import { permissionsChanged } from './cache.ts';
 import { roleMsg } from './messages.ts';
@@ -46,6 +48,10 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const held = new Set((await db.kysely.selectFrom('sysRolePermission').select('permissionId').where('roleId', '=', roleId).execute()).map((r) => r.permissionId));
     const added = wanted.filter((id) => !held.has(id));
     const dropped = [...held].filter((id) => !wanted.includes(id));
+    // Nobody reshapes a role above them, nor grants what they do not hold (a role of their own included).
+    const reach = await callerReach(db, caller(request).user.id);
+    assertHolderWithin(reach, { name: role.roleName, ids: [...held].filter((id) => known.has(id)), top: role.roleCode === ADMIN_ROLE_CODE });
+    await assertMayGrantPermissions(db, reach, added);
     await db.kysely.transaction().execute(async (trx) => {
       if (dropped.length > 0) await trx.deleteFrom('sysRolePermission').where('roleId', '=', roleId).where('permissionId', 'in', dropped).execute();
       if (added.length > 0) {

@@ -19,6 +19,8 @@ import { listUsers, userRecords } from './records.ts';
 import { userListQuery } from './listQuery.ts';
 import { liveUser, replaceLinks } from './store.ts';
 import { userLookupRoutes } from './lookupRoutes.ts';
+import { assertMayChangeRoles } from './roleChanges.ts';
+import { assertMayManageUsers } from '../shared/privilege.ts';
 
 /** 用户管理: list, add, edit, delete, freeze and the administrator's password reset. */
 export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,6 +47,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (weak) refuse('password', weak);
     if ('confirmpassword' in body && text(body, 'confirmpassword', 201) !== password) refuse('confirmpassword', userMsg.passwordMismatch);
     const input = await readUserInput(db, body);
+    await assertMayChangeRoles(db, actor.id, [], input.roleIds ?? []);
     const departIds = input.departIds ?? [];
     const firstDepart = departIds.length > 0
       ? await db.kysely.selectFrom('sysDepart').select('orgCode').where('id', '=', departIds[0]).executeTakeFirst()
@@ -76,8 +79,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user: actor } = caller(request);
       const body = bodyOf(request);
       const current = await liveUser(db, requiredId(body));
+      await assertMayManageUsers(db, actor.id, [current]);
       const input = await readUserInput(db, body, current.id);
       if (input.roleIds) {
+        const held = await db.kysely.selectFrom('sysUserRole').select('roleId').where('userId', '=', current.id).execute();
+        await assertMayChangeRoles(db, actor.id, held.map((r) => r.roleId), input.roleIds);
         const adminRole = await db.kysely.selectFrom('sysRole').select('id').where('roleCode', '=', ADMIN_ROLE_CODE).executeTakeFirst();
         if (!adminRole || !input.roleIds.includes(adminRole.id)) await assertAdminsRemain(db, [current.id]);
       }
@@ -106,9 +112,10 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const remove = async (ids: string[], actor: { id: string; username: string }) => {
     if (ids.includes(actor.id)) throw new ApiError(userMsg.selfDelete);
-    await assertAdminsRemain(db, ids);
     const rows = await db.kysely.selectFrom('sysUser').select(['id', 'username']).where('id', 'in', ids).where('delFlag', '=', 0).execute();
     if (rows.length === 0) throw new ApiError(userMsg.userNotFound);
+    await assertMayManageUsers(db, actor.id, rows);
+    await assertAdminsRemain(db, ids);
     // Deleted accounts stay as rows (logs and records name them) and can never sign in again.
     await db.kysely.updateTable('sysUser').set({ delFlag: 1, updateBy: actor.username, updateTime: formatDateTime() }).where('id', 'in', rows.map((r) => r.id)).execute();
     for (const row of rows) await endUserSessions(ctx, row.id, 'deleted');
@@ -137,12 +144,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       const ids = requiredIds(body);
       const status = Number(text(body, 'status', 2));
       if (status !== 1 && status !== 2) throw new ApiError(userMsg.statusInvalid);
-      if (status === 2) {
-        if (ids.includes(actor.id)) throw new ApiError(userMsg.selfFreeze);
-        await assertAdminsRemain(db, ids);
-      }
+      if (status === 2 && ids.includes(actor.id)) throw new ApiError(userMsg.selfFreeze);
       const rows = await db.kysely.selectFrom('sysUser').select(['id', 'username']).where('id', 'in', ids).where('delFlag', '=', 0).execute();
       if (rows.length === 0) throw new ApiError(userMsg.userNotFound);
+      await assertMayManageUsers(db, actor.id, rows);
+      if (status === 2) await assertAdminsRemain(db, ids);
       await db.kysely.updateTable('sysUser').set({ status, updateBy: actor.username, updateTime: formatDateTime() })
         .where('id', 'in', rows.map((r) => r.id)).execute();
       // A frozen account is signed out everywhere at once, not at its next request's expiry.
@@ -163,6 +169,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!username) refuse('username', userMsg.usernameRequired);
       const target = await db.kysely.selectFrom('sysUser').select(['id', 'username']).where('username', '=', username).where('delFlag', '=', 0).executeTakeFirst();
       if (!target) throw new ApiError(userMsg.userNotFound);
+      await assertMayManageUsers(db, actor.id, [target]);
       const password = text(body, 'password', 201);
       const weak = password ? passwordProblem(password) : userMsg.passwordRequired;
       if (weak) refuse('password', weak);

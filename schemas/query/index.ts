@@ -11,5 +11,5 @@ export { booleanText, filterScalar, paramText, splitList } from './scalar.ts';
 export { FilterRefusal, filterMessages } from './messages.ts';
 export { ruleFilter, typedOperand } from './ruleFilter.ts';
 export { paramFilter, parseFilters, type FilterParams } from './parseFilters.ts';
-export { rawConditions, readSuperQueryParams, superQueryFilter, superQueryParams, usableConditions, type RawCondition } from './superQuery.ts';
+export { rawConditions, readSuperQueryParams, ruleNamed, superQueryFilter, superQueryParams, usableConditions, type RawCondition } from './superQuery.ts';
 export { formatFilterValue, type SearchMatch } from './formatFilterValue.ts';

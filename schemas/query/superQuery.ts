@@ -9,6 +9,14 @@ const RULES: Record<string, Rule> = {
   le: 'le', '<=': 'le', in: 'in', like: 'like', left_like: 'left_like', right_like: 'right_like',
 };
 
+/**
+ * A rule by its QueryRuleEnum value or condition name, in any case (`>=`, `ge`, `LIKE`, `left_like`,
+ * `IN`, ...): the advanced query's rules and the data rules' conditions are both named so.
+ */
+export function ruleNamed(name: string): Rule | undefined {
+  return RULES[name.trim().toLowerCase()];
+}
+
 /** An advanced-query condition as it arrives: JSON of any shape, read as text. */
 export interface RawCondition {
   field: string;
@@ -56,7 +64,7 @@ export function superQueryFilter(conditions: readonly RawCondition[], matchType:
   const filters = usableConditions(conditions).map((c) => {
     const field = fieldOf(c.field);
     if (!field) throw new FilterRefusal(m.unknownField, { field: c.field });
-    const rule = RULES[c.rule.toLowerCase()];
+    const rule = ruleNamed(c.rule);
     if (!rule) throw new FilterRefusal(m.badSuperQueryRule, { rule: c.rule });
     return ruleFilter(field, rule, c.val);
   });

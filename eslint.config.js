@@ -8,6 +8,9 @@ const layer = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
 
+const SCHEMAS_BANNED = ['**/runtime/**', '**/adapters/**', '**/designer/**', '**/server/**', 'react', 'antd', '@formily/react'];
+const NODE_BUILTINS = ['fs', 'fs/*', 'path', 'os', 'crypto', 'url', 'util', 'buffer', 'stream', 'child_process', 'worker_threads'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'tests/.artifacts/**',
     // ajv's generated code (npm run gen:validators), checked against the meta-schema by its own test.
@@ -24,8 +27,10 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
-  layer(['schemas/**'], ['**/runtime/**', '**/adapters/**', '**/designer/**', '**/server/**', 'react', 'antd', '@formily/react'],
-    'schemas/ imports nothing of ours and no React (house-style.md)'),
+  layer(['schemas/**'], SCHEMAS_BANNED, 'schemas/ imports nothing of ours and no React (house-style.md)'),
+  // The list-query grammar runs in the browser and on the server alike: no Node APIs either.
+  layer(['schemas/query/**'], [...SCHEMAS_BANNED, 'node:*', ...NODE_BUILTINS],
+    'schemas/query/ is pure: nothing of ours beyond schemas/, no React, no Node APIs'),
   layer(['runtime/**'], ['**/designer/**', '**/server/**'], 'runtime/ never imports designer/ or server/'),
   layer(['adapters/**'], ['**/runtime/**', '**/designer/**', '**/server/**'], 'adapters/ import only schemas/'),
   layer(['server/**'], ['**/runtime/**', '**/designer/**', '**/adapters/**', 'react', 'antd'],

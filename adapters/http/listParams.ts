@@ -1,5 +1,5 @@
 import type { ListQuery } from '../../schemas/adapter.ts';
-import { superQueryParams } from '../query/superQueryParams.ts';
+import { superQueryParams } from '../../schemas/query/superQuery.ts';
 import type { QueryParams } from './transport.ts';
 
 /**

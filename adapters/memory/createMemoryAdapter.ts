@@ -1,8 +1,9 @@
 import { AdapterError, type DataAdapter, type DictOption, type ListQuery, type Row, type TreeNode } from '../../schemas/adapter.ts';
 import type { EntityField } from '../../schemas/types.ts';
-import { matchesFilters } from '../query/matchFilters.ts';
-import { matchesSuperQuery } from '../query/matchSuperQuery.ts';
+import { FilterRefusal, parseFilters, rawConditions, superQueryFilter, type FieldLookup, type Filter } from '../../schemas/query/index.ts';
+import { matchesFilters } from '../query/matchFilter.ts';
 import { pageOf } from '../query/pageOf.ts';
+import { queryFieldsOf, rowFields, SYSTEM_QUERY_FIELDS } from '../query/rowFields.ts';
 import { sortRows } from '../query/sortRows.ts';
 import { toOption, withDictText, type DictItem } from './dictText.ts';
 import { exportRows } from './exportRows.ts';
@@ -30,8 +31,6 @@ export interface MemoryAdapterOptions {
   newId?: () => string;
 }
 
-/** Audit columns every entity table has, filtered and sorted like declared fields. */
-const SYSTEM_FIELDS = ['createBy', 'createTime', 'updateBy', 'updateTime'];
 const ROOT_PARENT = '0';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -58,8 +57,10 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): DataAdapter 
   const dictOf = new Map<string, DictOption[]>();
   for (const f of fields) if (f.dict) dictOf.set(f.name, dictionaries.get(f.dict) ?? []);
 
-  const declared = new Set([idField, ...SYSTEM_FIELDS, ...fields.map((f) => f.name), ...(options.tree ? [options.tree.parentField] : [])]);
-  const isField = (name: string) => declared.has(name) || rows.some((r) => name in r);
+  const fieldOf = rowFields(
+    [...SYSTEM_QUERY_FIELDS, { name: idField, type: 'string' }, ...(options.tree ? [{ name: options.tree.parentField, type: 'string' as const }] : []), ...queryFieldsOf(fields)],
+    () => rows,
+  );
 
   const find = (id: string) => rows.find((r) => String(r[idField]) === id);
   const present = (row: Row): Row => {
@@ -68,11 +69,10 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): DataAdapter 
     if (tree) out[tree.hasChildField ?? 'hasChild'] = rows.some((r) => String(r[tree.parentField]) === String(row[idField])) ? '1' : '0';
     return out;
   };
-  const matching = (query: Omit<ListQuery, 'pageNo' | 'pageSize'>) =>
-    sortRows(
-      rows.filter((r) => matchesFilters(r, query.filters, isField) && matchesSuperQuery(r, query.superQuery, isField)),
-      query.sort,
-    );
+  const matching = (query: Omit<ListQuery, 'pageNo' | 'pageSize'>) => {
+    const filters = listFilters(query, fieldOf);
+    return sortRows(rows.filter((r) => matchesFilters(r, filters)), query.sort);
+  };
   const refuse = (values: Row, others: Row[]) => {
     const refusal = refusalOf(values, fields, others, dictOf);
     if (!refusal) return;
@@ -167,6 +167,21 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): DataAdapter 
       });
     },
   };
+}
+
+/**
+ * A list query's filters and advanced query, parsed by the server's own grammar (schemas/query);
+ * what the server refuses (an unknown field, a value its type cannot hold) is refused as invalid.
+ */
+function listFilters(query: Pick<ListQuery, 'filters' | 'superQuery'>, fieldOf: FieldLookup): Filter[] {
+  try {
+    const filters = parseFilters({ params: query.filters, fieldOf });
+    const advanced = query.superQuery && superQueryFilter(rawConditions(query.superQuery.conditions), query.superQuery.matchType, fieldOf);
+    return advanced ? [...filters, advanced] : filters;
+  } catch (error) {
+    if (error instanceof FilterRefusal) throw new AdapterError('invalid', error.message);
+    throw error;
+  }
 }
 
 /** Without declared fields, values are stored as given, less what the list adds (`_dictText`). */

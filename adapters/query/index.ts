@@ -1,10 +1,9 @@
-/** The platform's list-query conventions, shared by the memory adapter and the list page's search form. */
-export { parseFilterValue, splitList, type ParsedFilter } from './parseFilterValue.ts';
-export { formatFilterValue, type SearchMatch } from './formatFilterValue.ts';
-export { BEGIN_SUFFIX, END_SUFFIX, MULTI_SUFFIX, readFilterKey, type FilterKey } from './filterKeys.ts';
-export { compareCell, matchesRule } from './matchRule.ts';
-export { matchesFilters } from './matchFilters.ts';
-export { matchesSuperQuery, usableConditions } from './matchSuperQuery.ts';
+/**
+ * The memory adapter's side of the list conventions: evaluating the filters that schemas/query
+ * parses (the server compiles the same filters to SQL), sorting and paging rows.
+ */
+export { compareCell } from './compareCell.ts';
+export { matchesFilter, matchesFilters } from './matchFilter.ts';
+export { queryFieldsOf, rowFields, SYSTEM_QUERY_FIELDS } from './rowFields.ts';
 export { sortRows } from './sortRows.ts';
-export { readSuperQueryParams, superQueryParams } from './superQueryParams.ts';
 export { pageOf } from './pageOf.ts';

@@ -1,5 +1,5 @@
 import type { Row } from '../../schemas/adapter.ts';
-import { compareCell } from './matchRule.ts';
+import { compareCell } from './compareCell.ts';
 
 const DICT_TEXT_SUFFIX = '_dictText';
 

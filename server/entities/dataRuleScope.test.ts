@@ -35,4 +35,13 @@ describe('data rules as list filters', () => {
     ruleFilters(entity, rules, who, log);
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it('reads the conditions as the list grammar reads rule names: symbols or names, any case, values typed alike', () => {
+    expect(ruleFilters(entity, [rule('stopCount', 'ge', '3'), rule('lineNo', 'in', 'A1,A2'), rule('stopCount', 'IN', '1,x')], who)).toEqual([
+      { kind: 'compare', field: 'stopCount', op: '>=', value: 3 },
+      { kind: 'in', field: 'lineNo', values: ['A1', 'A2'] },
+      // Any member its field cannot hold narrows to nothing, as a comparison's value does.
+      { kind: 'in', field: 'stopCount', values: [] },
+    ]);
+  });
 });

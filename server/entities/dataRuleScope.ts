@@ -4,16 +4,14 @@ import type { SysPermissionDataRuleTable } from '../db/types.ts';
 import { grantedRules } from '../admin/dataRules/grants.ts';
 import { fillVariables, type RuleCaller } from '../admin/dataRules/variables.ts';
 import { caller } from '../auth/access.ts';
-import { filterValue, type Scalar } from './fieldValues.ts';
-import { list, type Filter } from './filterRules.ts';
+import { FilterRefusal, ruleFilter, ruleNamed } from '../../schemas/query/index.ts';
+import type { Filter } from './filterRules.ts';
 import { findField, type EntityModel, type FieldModel } from './model.ts';
 
 type Rule = Pick<SysPermissionDataRuleTable, 'id' | 'ruleColumn' | 'ruleConditions' | 'ruleValue'>;
 
 /** Matches no row: a rule whose value cannot be a value of its field narrows to nothing rather than to everything. */
 const NOTHING = (field: FieldModel): Filter => ({ kind: 'in', field: field.name, values: [] });
-const COMPARE = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' } as const;
-const LIKE = { LIKE: 'contains', LEFT_LIKE: 'endsWith', RIGHT_LIKE: 'startsWith' } as const;
 
 const warned = new Set<string>();
 /** Each ignored rule is logged once per process, not on every list. */
@@ -32,22 +30,22 @@ export function ruleFilters(entity: EntityModel, rules: Rule[], who: RuleCaller,
   const filters: Filter[] = [];
   for (const rule of rules) {
     const field = findField(entity, rule.ruleColumn);
-    const condition = rule.ruleConditions.trim().toUpperCase();
     if (!field || field.secret) {
       warnOnce(log, `${entity.table}|${rule.id}|column`, `data rule ${rule.id} ignored on ${entity.table}: ${rule.ruleColumn} is not a field of the entity`);
       continue;
     }
     const value = fillVariables(rule.ruleValue, who, now);
-    const typed = (text: string): Scalar | undefined => filterValue(field, text);
-    if (condition in COMPARE) {
-      const v = typed(value);
-      filters.push(v === undefined ? NOTHING(field) : { kind: 'compare', field: field.name, op: COMPARE[condition as keyof typeof COMPARE], value: v });
-    } else if (condition in LIKE) {
-      filters.push({ kind: 'like', field: field.name, text: value, match: LIKE[condition as keyof typeof LIKE] });
-    } else if (condition === 'IN') {
-      filters.push({ kind: 'in', field: field.name, values: list(value).map(typed).filter((v): v is Scalar => v !== undefined) });
-    } else {
+    // The conditions are QueryRuleEnum values (`=`, `!=`, `LIKE`, `IN`, ...): the list grammar's rules.
+    const named = ruleNamed(rule.ruleConditions);
+    if (!named) {
       warnOnce(log, `${entity.table}|${rule.id}|condition`, `data rule ${rule.id} ignored on ${entity.table}: condition ${rule.ruleConditions} is not accepted`);
+      continue;
+    }
+    try {
+      filters.push(ruleFilter(field, named, value));
+    } catch (error) {
+      if (!(error instanceof FilterRefusal)) throw error;
+      filters.push(NOTHING(field));
     }
   }
   return filters;

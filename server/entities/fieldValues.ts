@@ -1,3 +1,5 @@
+import type { Scalar } from '../../schemas/query/filter.ts';
+import { booleanText, filterScalar } from '../../schemas/query/scalar.ts';
 import { sanitizeRichText } from '../announcements/sanitize.ts';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
@@ -5,7 +7,7 @@ import { hasMarkup } from '../http/plainText.ts';
 import type { FieldModel } from './model.ts';
 
 /** A value as stored: text, or a number (integers, doubles, booleans as 0/1). */
-export type Scalar = string | number;
+export type { Scalar };
 
 /** What is wrong with one field's value: the field's name and the message that names its label. */
 export interface FieldError {
@@ -25,8 +27,6 @@ export function fieldRefusal(errors: readonly [FieldError, ...FieldError[]]): Ap
   return new ApiError(errors[0].message, 200, 500, result);
 }
 
-const INTEGER = /^[-+]?\d+$/;
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 
@@ -56,29 +56,16 @@ export function normalDateTime(text: string): string | undefined {
 }
 
 function booleanOf(value: unknown): 0 | 1 | undefined {
-  if (value === true || value === 1 || value === '1' || value === 'true' || value === msg.yes) return 1;
-  if (value === false || value === 0 || value === '0' || value === 'false' || value === msg.no) return 0;
-  return undefined;
+  if (value === true || value === 1) return 1;
+  if (value === false || value === 0) return 0;
+  return typeof value === 'string' ? booleanText(value) : undefined;
 }
 
 /**
- * A query-string value as the field's type, for filters; undefined when it cannot be one (the
- * filter is then refused, as the existing platform fails to convert it).
+ * A query-string value as the field's type, for filters (the shared grammar's, schemas/query);
+ * undefined when it cannot be one.
  */
-export function filterValue(field: FieldModel, text: string): Scalar | undefined {
-  switch (field.type) {
-    case 'integer': {
-      const n = Number(text);
-      return INTEGER.test(text) && Number.isSafeInteger(n) ? n : undefined;
-    }
-    case 'number':
-      return NUMBER.test(text) ? Number(text) : undefined;
-    case 'boolean':
-      return booleanOf(text);
-    default:
-      return text;
-  }
-}
+export const filterValue = (field: FieldModel, text: string): Scalar | undefined => filterScalar(field.type, text);
 
 const problem = (template: string, field: FieldModel): Coerced => ({
   ok: false,
@@ -110,12 +97,11 @@ export function recordValue(field: FieldModel, raw: unknown): Coerced {
       if (isPlainText(field) && hasMarkup(value)) return problem(msg.fieldHasMarkup, field);
       return { ok: true, value };
     }
-    case 'integer': {
-      const n = Number(text);
-      return text !== undefined && INTEGER.test(text) && Number.isSafeInteger(n) ? { ok: true, value: n } : problem(msg.fieldNotInteger, field);
+    case 'integer':
+    case 'number': {
+      const value = text === undefined ? undefined : filterScalar(field.type, text);
+      return value === undefined ? problem(field.type === 'integer' ? msg.fieldNotInteger : msg.fieldNotNumber, field) : { ok: true, value };
     }
-    case 'number':
-      return text !== undefined && NUMBER.test(text) ? { ok: true, value: Number(text) } : problem(msg.fieldNotNumber, field);
     case 'date': {
       const value = text === undefined ? undefined : normalDate(text);
       return value ? { ok: true, value } : problem(msg.fieldNotDate, field);

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SysUserTable } from '../db/types.ts';
-import { convertRule } from '../entities/convertRule.ts';
+import { readRule } from '../../schemas/query/grammar.ts';
 import { likePattern, list, paramText } from '../entities/filterRules.ts';
 import { ApiError, page, type Page } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
@@ -50,7 +50,7 @@ export interface FormListQuery {
 /** GET /flowable/form/list: live forms, filtered by name, newest first unless asked otherwise. */
 export async function listForms(db: Db, query: FormListQuery): Promise<Page<SavedFormRecord>> {
   const name = paramText(query.params.formName).trim();
-  const { rule, value } = convertRule(name);
+  const { rule, value } = readRule(name) ?? { rule: 'eq', value: '' };
   const like = db.dialect === 'postgres' ? 'ilike' : 'like';
   const filtered = live(db).$if(name !== '', (q) => {
     if (rule in LIKE_MATCH) {

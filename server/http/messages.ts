@@ -1,3 +1,5 @@
+import { filterMessages } from '../../schemas/query/messages.ts';
+
 /** Every message the server shows to users, in one place (house style). */
 export const msg = {
   tokenInvalid: 'Token失效，请重新登录!',
@@ -68,11 +70,9 @@ export const msg = {
   fieldTaken: '{label}已存在',
   rowLabel: '该数据',
   fieldRepeatedInFile: '{label}与第{row}行重复',
-  unknownFilter: '查询条件字段不存在：{field}',
+  // The list filters' refusals are the shared grammar's (schemas/query), which the memory adapter says too.
+  unknownFilter: filterMessages.unknownField,
   unknownSortColumn: '请注意，将要排序的列字段不存在：{column}',
-  badFilterValue: '查询条件的值格式不正确：{field}={value}',
-  badSuperQuery: '高级查询条件格式不正确',
-  badSuperQueryRule: '高级查询规则不支持：{rule}',
   yes: '是',
   no: '否',
 

@@ -36,6 +36,30 @@ const FILTER_CASES: [string, Record<string, string>, string[]][] = [
   ['_begin/_end on a date', { openDate_begin: '2021-01-01', openDate_end: '2022-01-10' }, ['B03', 'B05', 'B11']],
   ['_begin/_end dates on a datetime cover whole days', { createTime_begin: '2024-01-03', createTime_end: '2024-01-05' }, ['B03', 'B04', 'B05']],
   ['only _begin', { stopCount_begin: '24' }, ['B01', 'B08']],
+  ['> v with a space', { stopCount: '> 20' }, ['B01', 'B08', 'B10']],
+  ['>v without a space', { stopCount: '>20' }, ['B01', 'B08', 'B10']],
+  ['< v with a space', { stopCount: '< 9' }, ['B03', 'B09']],
+  ['<v without a space', { stopCount: '<9' }, ['B03', 'B09']],
+  ['gt v by the condition name', { stopCount: 'gt 20' }, ['B01', 'B08', 'B10']],
+  ['le v by the condition name', { stopCount: 'le 9' }, ['B03', 'B09', 'B11']],
+  ['= v with a space', { lineNo: '= B07' }, ['B07']],
+  ['>=v on a decimal', { fare: '>=2.5' }, ['B03', 'B07', 'B08', 'B12']],
+  ['exact decimal', { fare: '1.5' }, ['B04']],
+  ['<v on a date', { openDate: '<2019-01-01' }, ['B04', 'B08']],
+  ['exact date', { openDate: '2021-01-01' }, ['B11']],
+  ['!= v with a space', { status: '!= 1' }, ['B04', 'B06', 'B10']],
+  ['!=v is not equal to "=v"', { lineNo: '!=B01' }, ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B09', 'B10', 'B11', 'B12']],
+  ['!v on a number', { stopCount: '!24' }, ['B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B09', 'B10', 'B11', 'B12']],
+  ['!v never matches an empty cell', { remark: '!x' }, []],
+  ['a,b on a number', { stopCount: '8, 9,10' }, ['B03', 'B06', 'B11']],
+  ['in a,b by the condition name', { lineNo: 'in B02,B04' }, ['B02', 'B04']],
+  ['_MultiString', { lineNo_MultiString: 'B02,B04' }, ['B02', 'B04']],
+  [',a,b, contains any part', { startStation: ',北,南,' }, ['B02', 'B03', 'B08', 'B09']],
+  ['* alone is a value', { lineName: '*' }, []],
+  ['*v* ignores case', { lineNo: '*b0*' }, ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B09']],
+  ['*v* takes % and _ literally', { lineName: '*%*' }, []],
+  ['*v* on a number reads its digits', { stopCount: '*2*' }, ['B01', 'B02', 'B05', 'B10']],
+  ['_begin/_end full datetimes as they are', { createTime_begin: '2024-01-03 10:00:00', createTime_end: '2024-01-05 09:59:59' }, ['B03', 'B04']],
   ['two filters together', { startStation: '安置区*', status: '1' }, ['B02', 'B03', 'B08', 'B09']],
   ['an empty value filters nothing', { lineNo: '', status: '0' }, ['B04', 'B06', 'B10']],
 ];
@@ -67,6 +91,19 @@ const RULE_CASES: [SuperQueryCondition, string[]][] = [
   [{ ...cond('stopCount', 'lt', '9', 'int'), dbType: 'int' }, ['B03', 'B09']],
   [{ ...cond('stopCount', 'le', '9', 'int'), dbType: 'int' }, ['B03', 'B09', 'B11']],
   [cond('openDate', 'ge', '2023-01-01', 'date'), ['B06', 'B07', 'B09']],
+  [cond('createTime', 'ge', '2024-01-10', 'datetime'), ['B10', 'B11', 'B12']],
+  [{ ...cond('fare', 'lt', '1.5', 'double'), dbType: 'double' }, ['B02', 'B06', 'B09', 'B11']],
+  [cond('lineNo', 'ne', 'B01'), ['B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B09', 'B10', 'B11', 'B12']],
+];
+
+/** Filters the server refuses, and so must every adapter: a name that is no field, a value its type cannot hold. */
+const REFUSED_FILTERS: [Record<string, string>, string][] = [
+  [{ nope: 'x' }, '查询条件字段不存在：nope'],
+  [{ nope_begin: '1' }, '查询条件字段不存在：nope_begin'],
+  [{ stopCount: 'many' }, '查询条件的值格式不正确：stopCount=many'],
+  [{ stopCount: '>= many' }, '查询条件的值格式不正确：stopCount=many'],
+  [{ stopCount: '!=5' }, '查询条件的值格式不正确：stopCount==5'],
+  [{ fare_end: 'x' }, '查询条件的值格式不正确：fare=x'],
 ];
 
 /**
@@ -132,6 +169,22 @@ export function runDataAdapterContract(name: string, makeAdapter: MakeAdapter, f
         expect(sorted((await adapter.list({ query: query({ superQuery: { matchType: 'and', conditions } }) })).records)).toEqual(['B01', 'B08']);
         const either = [cond('lineNo', 'eq', 'B02'), cond('lineNo', 'eq', 'B04')];
         expect(sorted((await adapter.list({ query: query({ superQuery: { matchType: 'or', conditions: either } }) })).records)).toEqual(['B02', 'B04']);
+      });
+
+      it('advanced query: or over several conditions of one field', async () => {
+        const conditions = [cond('lineNo', 'eq', 'B02'), cond('lineName', 'like', '快线'), { ...cond('stopCount', 'ge', '30', 'int'), dbType: 'int' }];
+        expect(sorted((await adapter.list({ query: query({ superQuery: { matchType: 'or', conditions } }) })).records)).toEqual(['B02', 'B03', 'B08', 'B12']);
+      });
+
+      it.each(REFUSED_FILTERS)('refuses the filter %j as invalid', async (filters, message) => {
+        expect(await errorOf(adapter.list({ query: query({ filters }) }))).toMatchObject({ code: 'invalid', message });
+      });
+
+      it('refuses an advanced query on a field that is not declared, or with an unknown rule', async () => {
+        const unknown = { matchType: 'and' as const, conditions: [cond('nope', 'eq', 'x')] };
+        expect(await errorOf(adapter.list({ query: query({ superQuery: unknown }) }))).toMatchObject({ code: 'invalid', message: '查询条件字段不存在：nope' });
+        const rule = { matchType: 'and' as const, conditions: [{ ...cond('lineNo', 'eq', 'x'), rule: 'sql' as SuperQueryCondition['rule'] }] };
+        expect(await errorOf(adapter.list({ query: query({ superQuery: rule }) }))).toMatchObject({ code: 'invalid', message: '高级查询规则不支持：sql' });
       });
 
       it('advanced query: a condition without a value is ignored, and it combines with the filters', async () => {

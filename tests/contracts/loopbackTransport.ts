@@ -1,8 +1,6 @@
 import type { HttpTransport, QueryParams } from '../../adapters/http/transport.ts';
-import { readSuperQueryParams } from '../../adapters/query/superQueryParams.ts';
-import { AdapterError, type DataAdapter, type ListQuery } from '../../schemas/adapter.ts';
-
-const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', 'selections', '_t']);
+import { AdapterError, type DataAdapter, type ListQuery, type SuperQueryCondition } from '../../schemas/adapter.ts';
+import { FilterRefusal, RESERVED_PARAMS, readSuperQueryParams } from '../../schemas/query/index.ts';
 
 const ok = (result: unknown, message = '') => ({ success: true, message, code: 200, result, timestamp: 0 });
 
@@ -12,11 +10,14 @@ const refused = (error: AdapterError) => ({ success: false, message: error.messa
 /** The list parameters read back as the server reads them. */
 function queryOf(params: QueryParams | undefined): ListQuery {
   const p = Object.fromEntries(Object.entries(params ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
-  const filters = Object.fromEntries(Object.entries(p).filter(([k]) => !PAGING_KEYS.has(k)));
+  const filters = Object.fromEntries(Object.entries(p).filter(([k]) => !RESERVED_PARAMS.has(k)));
   const query: ListQuery = { pageNo: Number(p.pageNo ?? 1), pageSize: Number(p.pageSize ?? 10), filters };
   if (p.column) query.sort = { column: p.column, order: p.order === 'asc' ? 'asc' : 'desc' };
-  const superQuery = readSuperQueryParams(p);
-  if (superQuery) query.superQuery = superQuery;
+  if (p.superQueryParams) {
+    // The rules travel as text; the backend's parser reads them (and refuses an unknown one).
+    const conditions = readSuperQueryParams(p.superQueryParams) as SuperQueryCondition[];
+    query.superQuery = { matchType: p.superQueryMatchType?.toLowerCase() === 'or' ? 'or' : 'and', conditions };
+  }
   return query;
 }
 
@@ -31,6 +32,7 @@ export function loopbackTransport(api: string, backend: DataAdapter): HttpTransp
       return await run();
     } catch (error) {
       if (error instanceof AdapterError) return refused(error);
+      if (error instanceof FilterRefusal) return refused(new AdapterError('invalid', error.message));
       throw error;
     }
   };

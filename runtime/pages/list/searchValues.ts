@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { BEGIN_SUFFIX, END_SUFFIX } from '../../../adapters/query/filterKeys.ts';
-import { formatFilterValue } from '../../../adapters/query/formatFilterValue.ts';
+import { BEGIN_SUFFIX, END_SUFFIX } from '../../../schemas/query/filterKeys.ts';
+import { formatFilterValue } from '../../../schemas/query/formatFilterValue.ts';
 import type { SearchField } from '../../../schemas/types.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

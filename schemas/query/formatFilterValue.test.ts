@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFilterValue } from './formatFilterValue.ts';
-import { parseFilterValue } from './parseFilterValue.ts';
+import { readRule } from './grammar.ts';
 
 describe('formatFilterValue (JInput types)', () => {
   const cases: [Parameters<typeof formatFilterValue>[0], string | undefined][] = [
@@ -18,10 +18,10 @@ describe('formatFilterValue (JInput types)', () => {
     expect(formatFilterValue(params)).toBe(expected);
   });
 
-  it('round-trips through parseFilterValue for every match type', () => {
+  it('round-trips through readRule for every match type', () => {
     for (const match of ['eq', 'like', 'ne', 'ge', 'le'] as const) {
       const sent = formatFilterValue({ value: 'v1', match });
-      expect(parseFilterValue(sent ?? '')).toEqual({ rule: match, value: 'v1' });
+      expect(readRule(sent ?? '')).toEqual({ rule: match, value: 'v1' });
     }
   });
 });

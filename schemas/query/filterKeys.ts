@@ -20,3 +20,8 @@ export function readFilterKey(key: string): FilterKey {
   }
   return { kind: 'plain', field: key };
 }
+
+/** Parameters that steer a list (paging, sort, columns, the advanced query) rather than filter it. */
+export const RESERVED_PARAMS: ReadonlySet<string> = new Set([
+  '_t', 'pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', 'selections', 'delFlag',
+]);

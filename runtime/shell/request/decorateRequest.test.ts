@@ -16,6 +16,11 @@ const context = (over: Partial<RequestContext>): RequestContext => ({
 });
 
 describe('decorateRequest', () => {
+  it('adds X-Low-App-ID only while a low-code application page is shown', () => {
+    expect(decorateRequest(request({}), context({ lowAppId: 'app-1' })).headers['X-Low-App-ID']).toBe('app-1');
+    expect(decorateRequest(request({}), context({ lowAppId: null })).headers).not.toHaveProperty('X-Low-App-ID');
+  });
+
   it('adds the token and tenant headers', () => {
     expect(decorateRequest(request({}), context({ tenantId: 3 })).headers).toEqual({
       'X-Access-Token': 'jwt',

@@ -10,6 +10,8 @@ export interface RequestContext {
   token: string | null;
   tenantId: string | number;
   nowMs: number;
+  /** The low-code application of the page shown (lowApp.ts), or null. */
+  lowAppId?: string | null;
 }
 
 export interface RequestDecoration {
@@ -25,6 +27,7 @@ const NO_TIMESTAMP_URL = 'sys/dict/getDictItems';
 export function decorateRequest(request: OutgoingRequest, context: RequestContext): RequestDecoration {
   const headers: Record<string, string> = { 'tenant-id': String(context.tenantId) };
   if (context.token !== null && !request.hasTokenHeader) headers['X-Access-Token'] = context.token;
+  if (context.lowAppId) headers['X-Low-App-ID'] = context.lowAppId;
 
   const isGet = (request.method ?? 'get').toLowerCase() === 'get';
   const skipTimestamp = (request.url ?? '').includes(NO_TIMESTAMP_URL);

@@ -5,6 +5,7 @@ import { getTenantId, getToken } from '../storage/authStorage';
 import { applyErrorAction } from './applyErrorAction';
 import { decorateRequest } from './decorateRequest';
 import { isEnvelope, messageOf } from './envelope';
+import { getLowAppId } from './lowApp';
 import { decideErrorAction } from './errorAction';
 import { HttpError } from './HttpError';
 import { requestMessages } from './messages';
@@ -27,7 +28,7 @@ http.interceptors.request.use((config) => {
       params: config.params,
       hasTokenHeader: config.headers.has('X-Access-Token'),
     },
-    { token: getToken(), tenantId: getTenantId(), nowMs: Date.now() },
+    { token: getToken(), tenantId: getTenantId(), nowMs: Date.now(), lowAppId: getLowAppId() },
   );
   for (const [name, value] of Object.entries(decoration.headers)) config.headers.set(name, value);
   if (decoration.params !== undefined) config.params = decoration.params;

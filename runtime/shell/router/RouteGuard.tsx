@@ -8,7 +8,10 @@ import { usePermissions } from '../session/usePermissions';
 import { getToken } from '../storage/authStorage';
 import { decideRoute, loginRedirect, pathAfterPermissionLoad } from './guard';
 import { loadShellRoutes } from './loadRoutes';
+import { lowAppIdOf, setLowAppId } from '../request/lowApp';
 import { PageLoading } from './PageLoading';
+import { findRoute } from './resolveRoute';
+import { routeModelFor } from './routeModelCache';
 import { loginPathFor } from './paths';
 import { reportStartupError } from './reportStartupError';
 import { ScrollOwnersContext } from './scrollOwner';
@@ -72,6 +75,12 @@ export function RouteGuard() {
       },
     );
   }, [loading, location.pathname, location.search, fullPath, navigate, appMode]);
+
+  // Calls made while a low-code application page is shown carry its id (X-Low-App-ID).
+  useEffect(() => {
+    const route = permissions ? findRoute(routeModelFor(permissions.menu), location.pathname) : undefined;
+    setLowAppId(lowAppIdOf(route, location.pathname, location.search));
+  }, [permissions, location.pathname, location.search]);
 
   // Each address starts at the top, unless a layout below restores its pages' scroll itself.
   const scrollOwners = useRef(0);

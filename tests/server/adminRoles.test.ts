@@ -27,6 +27,10 @@ describe.each(testDatabases)('roles and their grants (/sys/role, /sys/permission
   });
   afterAll(() => server.close());
 
+  it('refuses a role name holding HTML markup, which older clients render as HTML', async () => {
+    expect(await addRole({ roleCode: 'markup', roleName: '<img src=x onerror=alert(1)>' })).toMatchObject({ success: false, result: { roleName: '角色名称不能包含HTML标记（如 <b>、<img>）' } });
+  });
+
   it('refuses every endpoint to a user without its code, with 403', async () => {
     const calls: [string, string][] = [
       ['GET', '/sys/role/list'], ['GET', '/sys/role/queryall'], ['GET', '/sys/role/queryById?id=r_staff'], ['POST', '/sys/role/add'],

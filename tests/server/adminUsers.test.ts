@@ -52,6 +52,10 @@ describe.each(testDatabases)('user administration (/sys/user) on $name', ({ name
   });
   afterAll(() => server.close());
 
+  it('refuses a real name holding HTML markup, which older clients render as HTML', async () => {
+    expect(await add({ username: 'markup01', realname: '<b onmouseover=alert(1)>张三</b>' })).toMatchObject({ success: false, result: { realname: '姓名不能包含HTML标记（如 <b>、<img>）' } });
+  });
+
   it('refuses every endpoint to a user without its code, with 403', async () => {
     const calls: [string, string, string][] = [
       ['GET', '/sys/user/list', 'user:list'], ['GET', '/sys/user/queryById?id=u_lihua', 'user:list'],

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { text } from '../../http/body.ts';
 import { refuse } from '../users/params.ts';
 import { roleMsg } from './messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 
 export const ROLE_CODE = /^\w{1,100}$/;
 
@@ -11,6 +12,7 @@ export async function readRoleInput(db: Db, body: Record<string, unknown>, excep
   const roleName = text(body, 'roleName', 201);
   if (!roleName) refuse('roleName', roleMsg.nameRequired);
   if (roleName.length > 200) refuse('roleName', roleMsg.nameTooLong);
+  if (hasMarkup(roleName)) refuse('roleName', markupProblem('角色名称'));
   const roleCode = text(body, 'roleCode', 101);
   if (!roleCode) refuse('roleCode', roleMsg.codeRequired);
   if (!ROLE_CODE.test(roleCode)) refuse('roleCode', roleMsg.codeInvalid);

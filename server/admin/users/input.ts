@@ -5,6 +5,7 @@ import { fill } from '../../http/messages.ts';
 import { EMAIL, EMAIL_MAX, MOBILE } from '../../routes/registerRules.ts';
 import { idList, refuse } from './params.ts';
 import { userMsg } from './messages.ts';
+import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 
 /** What add and edit may set on the user row; the password, status and username have their own rules. */
 export type UserFields = Pick<
@@ -75,6 +76,7 @@ export async function readUserInput(db: Db, body: Record<string, unknown>, excep
   const realname = text(body, 'realname', 101);
   if (!realname) refuse('realname', userMsg.realnameRequired);
   if (realname.length > 100) refuse('realname', userMsg.realnameTooLong);
+  if (hasMarkup(realname)) refuse('realname', markupProblem('姓名'));
   const phone = text(body, 'phone', 46) || null;
   if (phone && !MOBILE.test(phone)) refuse('phone', userMsg.phoneInvalid);
   const email = text(body, 'email', EMAIL_MAX + 1) || null;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadLimits, type LimitsConfig } from './http/limitsConfig.ts';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   secretKey: string | undefined;
   /** On the first start, besides the system data, fill the business lists with the demo rows of fixtures/demo/rows.json. */
   demoRows: boolean;
+  /** Body size, rate, event-loop, connection and database time limits (http/limitsConfig.ts). */
+  limits: LimitsConfig;
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportMaxRows: exportMaxRows(env.EXPORT_MAX_ROWS),
     demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
     secretKey: env.SECRET_KEY || undefined,
+    limits: loadLimits(env),
   };
 }

@@ -4,6 +4,7 @@ import { caller, perm } from '../auth/access.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
+import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
@@ -35,7 +36,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   });
 
-  app.post(`${base}/add`, { config: { access: perm(announcementPerms.add) } }, async (request) => {
+  app.post(`${base}/add`, { config: { access: perm(announcementPerms.add) }, bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const { user } = caller(request);
     const input = await readAnnouncementInput(db, bodyOf(request));
     const row = {
@@ -50,6 +51,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     method: ['PUT', 'POST'],
     url: `${base}/edit`,
     config: { access: perm(announcementPerms.edit) },
+    bodyLimit: LARGE_BODY_LIMIT,
     handler: async (request) => {
       const { user } = caller(request);
       const body = bodyOf(request);

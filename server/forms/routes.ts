@@ -4,6 +4,7 @@ import { caller, perm } from '../auth/access.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
+import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { readFormInput, readVersion } from './input.ts';
 import { formMsg } from './messages.ts';
@@ -44,7 +45,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { config: { access: perm(formPerms.list) } }, async (request) =>
     ok(await findForm(db, requiredId(request.params))));
 
-  app.post(`${BASE}/add`, { config: { access: perm(formPerms.add) } }, async (request) => {
+  app.post(`${BASE}/add`, { config: { access: perm(formPerms.add) }, bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const saved = await addForm(db, readFormInput(bodyOf(request)), caller(request).user);
     return ok(saved, msg.added);
   });
@@ -53,6 +54,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: ['PUT', 'POST'],
     url: `${BASE}/edit`,
     config: { access: perm(formPerms.edit) },
+    bodyLimit: LARGE_BODY_LIMIT,
     handler: async (request) => {
       const body = bodyOf(request);
       const id = requiredId(body);

@@ -19,7 +19,7 @@ export function tokenFromProtocols(header: string | string[] | undefined): strin
 export function websocketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { userId: string } }>('/websocket/:userId', {
     websocket: true,
-    config: { access: anon },
+    config: { access: anon, unlimited: true },
     preValidation: async (request, reply) => {
       const auth = await resolveSession(ctx.db, tokenFromProtocols(request.headers['sec-websocket-protocol']), ctx.sessions);
       if (!auth || auth.user.id !== request.params.userId) return reply.code(401).send();

@@ -77,6 +77,9 @@ export function openDatabase(options: DbOptions): Db {
     // An idle connection the server ends (restart, terminate) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`database pool: idle connection lost (${error.message})`));
+    // The pool listens only to idle connections: one lost while a request holds it would emit its
+    // error to no one and end the process. Its query fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: connection lost in use (${error.message})`)));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       kysely,

@@ -19,6 +19,7 @@ import { listUsers, userRecords } from './records.ts';
 import { userListQuery } from './listQuery.ts';
 import { liveUser, replaceLinks } from './store.ts';
 import { userLookupRoutes } from './lookupRoutes.ts';
+import { batchIds } from '../../http/batchIds.ts';
 
 /** 用户管理: list, add, edit, delete, freeze and the administrator's password reset. */
 export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -122,7 +123,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${base}/deleteBatch`, { config: { access: perm(userPerms.delete) } }, async (request) => {
-    const rows = await remove(requiredIds(queryOf(request)), caller(request).user);
+    const rows = await remove(batchIds(request), caller(request).user);
     await audit(ctx, request, `批量删除用户：${rows.map((r) => r.username).join(',')}`);
     return okMessage(msg.batchDeleted);
   });

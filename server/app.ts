@@ -117,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installErrorHandling(app, config.staticDir);
   // Browsers drop a websocket whose server does not echo the offered subprotocol.
   await app.register(fastifyWebsocket, {
-    options: { handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
+    // The notice channel carries heartbeats only: a large frame is refused (close 1009) before it is buffered.
+    options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
   });
   // Imports are the only uploads: one spreadsheet of at most 10 MB, with a few form fields.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, parts: 20, fields: 10 } });

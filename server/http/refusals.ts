@@ -5,9 +5,14 @@ import { msg } from './messages.ts';
 /** Query parameters that carry a secret: a URL ends up in proxy logs, browser history and Referer headers. */
 const SECRET_PARAMS = new Set(['password', 'oldpassword', 'newpassword', 'confirmpassword', 'pwd', 'passwd']);
 
-/** A request that names a password in its query string is refused, whatever the route. */
+// Sign-in, registration and password routes; other routes read `password=` as a list filter, which the entity rules refuse.
+const CREDENTIAL_ROUTE = /password|login|regist/i;
+
+/** A request that names a password in the query string of an anonymous or credential route is refused. */
 export function refuseSecretsInQuery(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions;
+    if (route.config?.access?.kind !== 'anon' && !CREDENTIAL_ROUTE.test(route.url ?? '')) return;
     const query = request.query;
     if (!query || typeof query !== 'object') return;
     if (!Object.keys(query).some((key) => SECRET_PARAMS.has(key.toLowerCase()))) return;

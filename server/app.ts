@@ -12,6 +12,7 @@ import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts'
 import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installStaticFiles } from './http/staticFiles.ts';
+import { installLimits, serverLimits } from './http/limits.ts';
 import { PushHub } from './push/hub.ts';
 import { installPushBus } from './push/installPushBus.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   /** The data rules granted per session and entity (tests pass one with their own clock). */
   dataRuleCache?: DataRuleCache;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const routeModules = [
@@ -79,9 +82,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { config, db, registry } = options;
   configureSecretKey(db, config.secretKey);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    ...serverLimits(config.limits),
     // Shutting down ends every connection at once: a kept-alive socket that has just streamed a file
     // would otherwise hold close() for the keep-alive timeout.
     forceCloseConnections: true,
@@ -107,13 +110,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
 
   await installSecurityHeaders(app, config);
+  // Body, rate and pressure limits come first: their hooks run before the session is read.
+  await installLimits(app, config.limits);
   installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);
   // Pushes and session closes reach the sockets of every server process on this database.
   installPushBus(app, ctx);
   installErrorHandling(app, config.staticDir);
   // Browsers drop a websocket whose server does not echo the offered subprotocol.
   await app.register(fastifyWebsocket, {
-    options: { handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
+    // The notice channel carries heartbeats only: a large frame is refused (close 1009) before it is buffered.
+    options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
   });
   // Imports are the only uploads: one spreadsheet of at most 10 MB, with a few form fields.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, parts: 20, fields: 10 } });

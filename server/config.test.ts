@@ -71,3 +71,12 @@ describe('HSTS_MAX_AGE and CSP_FRAME_SRC', () => {
     expect(() => loadConfig({ CSP_FRAME_SRC: "'self'; script-src 'unsafe-eval'" })).toThrow(/CSP_FRAME_SRC/);
   });
 });
+
+describe('limits', () => {
+  it('has small defaults and takes whole numbers, 0 only where it turns a check off', () => {
+    expect(loadConfig({}).limits).toMatchObject({ bodyLimitBytes: 1024 * 1024, anonRateMax: 60, anonRateWindowMs: 60_000, maxEventLoopDelayMs: 500 });
+    expect(loadConfig({ BODY_LIMIT_KB: '256', MAX_EVENT_LOOP_DELAY_MS: '0' }).limits).toMatchObject({ bodyLimitBytes: 256 * 1024, maxEventLoopDelayMs: 0 });
+    expect(() => loadConfig({ ANON_RATE_LIMIT: '0' })).toThrow('ANON_RATE_LIMIT must be a positive whole number, got "0"');
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+});

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Schema files are read first: two of them claiming one table stops the start before any change.
   const registry = loadSchemaRegistry(config.schemasDir);
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { dbConnectTimeoutMs, dbStatementTimeoutMs } = config.limits;
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: dbConnectTimeoutMs, statementTimeoutMs: dbStatementTimeoutMs });
   await migrateToLatest(db);
   const seed = await seedDemoData(db, config.adminPassword);
   // A database seeded by an older version gets the dictionaries newer page schemas name.

@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts';
 import { caller, perm } from '../auth/access.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
-import { fill, msg } from '../http/messages.ts';
+import { msg } from '../http/messages.ts';
+import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
@@ -11,8 +12,8 @@ import { adminList, liveAnnouncement, release, removeAnnouncements, revoke } fro
 import { readAnnouncementInput } from './input.ts';
 import { announcementPerms } from './permissions.ts';
 import { announcementAnswer } from './records.ts';
+import { batchIds } from '../http/batchIds.ts';
 
-const MAX_BATCH = 1000;
 
 function requiredId(source: Record<string, unknown>): string {
   const id = text(source, 'id', 64);
@@ -35,7 +36,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   });
 
-  app.post(`${base}/add`, { config: { access: perm(announcementPerms.add) } }, async (request) => {
+  app.post(`${base}/add`, { config: { access: perm(announcementPerms.add) }, bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const { user } = caller(request);
     const input = await readAnnouncementInput(db, bodyOf(request));
     const row = {
@@ -50,6 +51,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     method: ['PUT', 'POST'],
     url: `${base}/edit`,
     config: { access: perm(announcementPerms.edit) },
+    bodyLimit: LARGE_BODY_LIMIT,
     handler: async (request) => {
       const { user } = caller(request);
       const body = bodyOf(request);
@@ -70,9 +72,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.delete(`${base}/deleteBatch`, { config: { access: perm(announcementPerms.delete) } }, async (request) => {
     const { user } = caller(request);
-    const ids = [...new Set(text(queryOf(request), 'ids', 100_000).split(',').map((id) => id.trim()).filter(Boolean))];
-    if (ids.length === 0) throw new ApiError(msg.idsMissing);
-    if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
+    const ids = batchIds(request);
     await removeAnnouncements(db, ids, user);
     return okMessage(msg.batchDeleted);
   });

@@ -9,8 +9,8 @@ import { fill, msg } from '../http/messages.ts';
 import { readCategoryInput } from './input.ts';
 import { categoryMsg } from './messages.ts';
 import { categoryPerms } from './permissions.ts';
-import { requiredIds } from '../admin/users/params.ts';
 import { addCategory, deleteCategories, deleteCategory, editCategory, findCategory, listCategories } from './records.ts';
+import { batchIds } from '../http/batchIds.ts';
 
 const BASE = '/sys/category';
 
@@ -59,7 +59,7 @@ export function categoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.delete(`${BASE}/deleteBatch`, access(categoryPerms.delete), async (request) => {
-    const categories = await deleteCategories(db, requiredIds(queryOf(request)));
+    const categories = await deleteCategories(db, batchIds(request));
     await audit(ctx, request, fill(categoryMsg.audit.batchDeleted, { names: categories.map((c) => `${c.name}(${c.code})`).join(',') }));
     return okMessage(msg.batchDeleted);
   });

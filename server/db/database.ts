@@ -46,15 +46,40 @@ export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may run; the client gives up a little later if the server is frozen. */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * A database that is down or frozen must not hold every request: connecting and each statement
+ * have a time limit, and the server's own statement_timeout cancels the work on its side too.
+ */
+function poolOptions(options: DbOptions): pg.PoolConfig {
+  const statement = options.statementTimeoutMs ?? 30_000;
+  return {
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    statement_timeout: statement,
+    idle_in_transaction_session_timeout: statement * 2,
+    query_timeout: statement + 1000,
+    // A peer that vanished without closing is noticed by the operating system, not only at the next query.
+    keepAlive: true,
+  };
 }
 
 export function openDatabase(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool(poolOptions(options));
     // An idle connection the server ends (restart, terminate) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`database pool: idle connection lost (${error.message})`));
+    // The pool listens only to idle connections: one lost while a request holds it would emit its
+    // error to no one and end the process. Its query fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: connection lost in use (${error.message})`)));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       kysely,

@@ -3,10 +3,10 @@ import type { AppContext } from '../context.ts';
 import { caller } from '../auth/access.ts';
 import { bodyOf, queryOf } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
-import { fill, msg } from '../http/messages.ts';
+import { msg } from '../http/messages.ts';
 import { DictLookup } from './dictLookup.ts';
 import { fieldRefusal } from './fieldValues.ts';
-import { list, paramText } from './filterRules.ts';
+import { paramText } from './filterRules.ts';
 import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
@@ -14,8 +14,8 @@ import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, deleteRows, findRow, insertRows, updateRow } from './writes.ts';
+import { batchIds } from '../http/batchIds.ts';
 
-const MAX_BATCH = 1000;
 
 function requiredId(source: Record<string, unknown>): string {
   const id = paramText(source.id).trim();
@@ -89,9 +89,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
     const tenant = await requestTenant(db, request);
-    const ids = [...new Set(list(paramText(queryOf(request).ids)))];
-    if (ids.length === 0) throw new ApiError(msg.idsMissing);
-    if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
+    const ids = batchIds(request);
     // Ids of another tenant's rows are left alone, as ids of no row are.
     if ((await deleteRows(db, entity, ids, tenant, await requestRules(ctx, request, entity))) === 0) throw new ApiError(msg.notFoundRow);
     return okMessage(msg.batchDeleted);

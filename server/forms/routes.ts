@@ -3,15 +3,16 @@ import type { AppContext } from '../context.ts';
 import { caller, perm } from '../auth/access.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
-import { fill, msg } from '../http/messages.ts';
+import { msg } from '../http/messages.ts';
+import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { readFormInput, readVersion } from './input.ts';
 import { formMsg } from './messages.ts';
 import { formPerms } from './permissions.ts';
 import { addForm, editForm, findForm, listForms, removeForms } from './records.ts';
+import { batchIds } from '../http/batchIds.ts';
 
 const BASE = '/flowable/form';
-const MAX_BATCH = 1000;
 /**
  * Records carry their formContent (the platform's form list previews `row.formContent`), each up
  * to 2 MB: a page is capped lower than the entity lists' 1,000 rows to bound the answer.
@@ -44,7 +45,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { config: { access: perm(formPerms.list) } }, async (request) =>
     ok(await findForm(db, requiredId(request.params))));
 
-  app.post(`${BASE}/add`, { config: { access: perm(formPerms.add) } }, async (request) => {
+  app.post(`${BASE}/add`, { config: { access: perm(formPerms.add) }, bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const saved = await addForm(db, readFormInput(bodyOf(request)), caller(request).user);
     return ok(saved, msg.added);
   });
@@ -53,6 +54,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: ['PUT', 'POST'],
     url: `${BASE}/edit`,
     config: { access: perm(formPerms.edit) },
+    bodyLimit: LARGE_BODY_LIMIT,
     handler: async (request) => {
       const body = bodyOf(request);
       const id = requiredId(body);
@@ -68,9 +70,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${BASE}/deleteBatch`, { config: { access: perm(formPerms.delete) } }, async (request) => {
-    const ids = [...new Set(text(queryOf(request), 'ids', 100_000).split(',').map((id) => id.trim()).filter(Boolean))];
-    if (ids.length === 0) throw new ApiError(msg.idsMissing);
-    if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
+    const ids = batchIds(request);
     await removeForms(db, ids, caller(request).user);
     return okMessage(msg.batchDeleted);
   });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail } from './envelope.ts';
 import { fill, msg } from './messages.ts';
 import { NO_CACHE } from './staticFiles.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const API_PREFIX = '/jeecg-boot';
 
@@ -15,9 +16,19 @@ export function installErrorHandling(app: FastifyInstance, staticDir: string): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(fail(error.message, error.code, error.result));
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const kb = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
+      request.log.info({ route: request.routeOptions.url, ip: request.ip }, 'request body too large');
+      return reply.code(413).send(fail(fill(msg.bodyTooLarge, { kb }), 413));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      return reply.code(status).send(fail('请求格式不正确', status));
+      return reply.code(status).send(fail(msg.badRequest, status));
+    }
+    // An unreachable or frozen database is no bug of the request: say so, and the next one tries again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
+      return reply.code(503).header('Retry-After', 5).send(fail(msg.databaseUnavailable, 503));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.code(500).send(fail(fill(msg.unexpected, { id: request.id }), 500));

@@ -41,6 +41,16 @@ export const msg = {
   passwordChanged: '密码修改成功，请重新登录',
   onlyOwnPassword: '只能修改当前登录用户的密码',
   healthDown: '数据库无法连接',
+  healthSlow: '数据库响应超时',
+
+  // Protective limits (http/limits.ts): answers to requests refused before any route ran.
+  badRequest: '请求格式不正确',
+  bodyTooLarge: '请求数据过大（最多{kb}KB）',
+  bodyTooDeep: '请求数据的嵌套层级过深（最多{max}层）',
+  tooManyRequests: '请求过于频繁，请{seconds}秒后再试',
+  serverBusy: '服务器繁忙，请稍后再试',
+  databaseUnavailable: '网络异常或服务暂不可用，请稍后再试',
+  secretInQuery: '密码等敏感参数不能放在链接中，请在请求体中提交',
   dictCodeRequired: '字典Code不能为空!',
   cacheRefreshed: '刷新缓存完成！',
   dictCodeFormat: '字典Code格式不正确！',

@@ -12,6 +12,9 @@ interface Connection {
   sessionId: string;
 }
 
+/** Tabs of one signed-in browser: each holds a socket. */
+export const SOCKETS_PER_SESSION = 10;
+
 // A NOTIFY payload is limited to 8000 bytes: long recipient lists travel in several events.
 const USERS_PER_EVENT = 100;
 
@@ -34,10 +37,16 @@ export class PushHub {
     this.onPublishError = onError;
   }
 
-  add(userId: string, sessionId: string, socket: PushSocket): () => void {
+  /** Adds a socket; past `perSession` sockets of one session the oldest are closed (a leaking client, or a flood). */
+  add(userId: string, sessionId: string, socket: PushSocket, perSession = SOCKETS_PER_SESSION): () => void {
     const connection = { socket, sessionId };
     const set = this.byUser.get(userId) ?? new Set<Connection>();
     set.add(connection);
+    const ofSession = [...set].filter((c) => c.sessionId === sessionId);
+    for (const old of ofSession.slice(0, Math.max(0, ofSession.length - perSession))) {
+      set.delete(old);
+      old.socket.close(4008, 'too many sockets');
+    }
     this.byUser.set(userId, set);
     return () => {
       set.delete(connection);

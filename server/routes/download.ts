@@ -14,7 +14,7 @@ import { linkIsValid, readFile } from '../services/files.ts';
 export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Params: { id: string } }>('/sys/common/download/:id', { config: { access: anon } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/sys/common/download/:id', { config: { access: anon, unlimited: true } }, async (request, reply) => {
     const query = queryOf(request);
     const id = request.params.id;
     if (!(await linkIsValid(db, id, text(query, 'expires', 20), text(query, 'sig', 64)))) {

@@ -68,7 +68,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(signed);
   });
 
-  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { access: anon } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { access: anon, unlimited: true } }, async (request, reply) => {
     const stored = request.params['*'];
     const query = queryOf(request);
     const expires = text(query, 'expires', 20);

@@ -12,6 +12,19 @@ export function tokenFromProtocols(header: string | string[] | undefined): strin
 }
 
 /**
+ * A browser names the page's origin: another site's page must not open a socket with a token it
+ * got hold of. Clients that are not browsers send no Origin.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The notice channel `/websocket/{userId}`. The route is anonymous to the header guard because a
  * browser cannot set headers on a websocket: the token travels as the subprotocol, and the
  * upgrade is refused unless it names a live session of that very user.
@@ -19,8 +32,9 @@ export function tokenFromProtocols(header: string | string[] | undefined): strin
 export function websocketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { userId: string } }>('/websocket/:userId', {
     websocket: true,
-    config: { access: anon },
+    config: { access: anon, unlimited: true },
     preValidation: async (request, reply) => {
+      if (!sameOrigin(request.headers.origin, request.host)) return reply.code(403).send();
       const auth = await resolveSession(ctx.db, tokenFromProtocols(request.headers['sec-websocket-protocol']), ctx.sessions);
       if (!auth || auth.user.id !== request.params.userId) return reply.code(401).send();
       request.auth = auth;

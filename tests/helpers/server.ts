@@ -45,20 +45,26 @@ export interface ApiBody {
 
 export async function startTestServer(
   kind: 'sqlite' | 'postgres',
-  overrides: Partial<ServerConfig> = {},
+  overrides: Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<ServerConfig['limits']> } = {},
   { database: given, ...options }: StartOptions = {},
 ): Promise<TestServer> {
   const database = given ?? (await createTestDatabase(kind));
+  const defaultConfig = loadConfig({});
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...defaultConfig,
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     loginCaptcha: false,
     port: 0,
     staticDir: '/nonexistent',
     ...overrides,
+    // The suites sign in far more often than a person, on a busy shared machine: a test of the limits sets its own.
+    limits: { ...defaultConfig.limits, anonRateMax: 100_000, maxEventLoopDelayMs: 0, ...overrides.limits },
   };
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+  const { dbConnectTimeoutMs, dbStatementTimeoutMs } = config.limits;
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4, connectTimeoutMs: dbConnectTimeoutMs, statementTimeoutMs: dbStatementTimeoutMs,
+  });
   // The order of server/main.ts: read the schemas, migrate, seed, then sync the entities.
   const registry = loadSchemaRegistry(config.schemasDir);
   await migrateToLatest(db);

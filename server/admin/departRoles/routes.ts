@@ -14,10 +14,11 @@ import { permissionsChanged } from '../roles/cache.ts';
 import { newestFirstPage } from '../shared/newestFirst.ts';
 import { contains } from '../shared/textSearch.ts';
 import { assertHolderWithin, assertMayGrantDepartRoles, assertMayGrantPermissions, assertMayManageUsers, callerReach } from '../shared/privilege.ts';
-import { idList, requiredId, requiredIds } from '../users/params.ts';
+import { idList, requiredId } from '../users/params.ts';
 import { readDepartRoleInput } from './input.ts';
 import { departRoleMsg } from './messages.ts';
 import { departRolePerms } from './permissions.ts';
+import { batchIds } from '../../http/batchIds.ts';
 
 const MAX_GRANTS = 5000;
 
@@ -118,7 +119,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${base}/deleteBatch`, { config: { access: perm(departRolePerms.delete) } }, async (request) => {
-    const roles = await remove(requiredIds(queryOf(request)));
+    const roles = await remove(batchIds(request));
     await audit(ctx, request, `批量删除部门角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
     return okMessage(msg.batchDeleted);
   });

@@ -14,9 +14,9 @@ import { addJob, editJob, findJob, listJobs, listRuns, removeJobs, setJobStatus 
 import { runJob } from './runJob.ts';
 import { JobScheduler } from './scheduler.ts';
 import { JOB_RUNNING, JOB_STOPPED, jobTables } from './tables.ts';
+import { batchIds } from '../../http/batchIds.ts';
 
 const BASE = '/sys/quartzJob';
-const MAX_BATCH = 1000;
 const MAX_PAGE_SIZE = 100;
 
 function requiredId(source: Record<string, unknown>, key = 'id'): string {
@@ -92,9 +92,7 @@ export function quartzJobRoutes(app: FastifyInstance, ctx: AppContext): void {
     remove(request, [requiredId(queryOf(request))]));
 
   app.delete(`${BASE}/deleteBatch`, { config: { access: perm(jobPerms.delete) } }, async (request) => {
-    const ids = [...new Set(text(queryOf(request), 'ids', 100_000).split(',').map((id) => id.trim()).filter(Boolean))];
-    if (ids.length === 0) throw new ApiError(msg.idsMissing);
-    if (ids.length > MAX_BATCH) throw new ApiError(fill(msg.tooManyIds, { max: MAX_BATCH }));
+    const ids = batchIds(request);
     return remove(request, ids);
   });
 

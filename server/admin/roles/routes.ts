@@ -10,11 +10,12 @@ import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { ADMIN_ROLE_CODE } from '../users/guards.ts';
 import { contains } from '../shared/textSearch.ts';
-import { requiredId, requiredIds } from '../users/params.ts';
+import { requiredId } from '../users/params.ts';
 import { grantRoutes } from './grantRoutes.ts';
 import { readRoleInput } from './input.ts';
 import { roleMsg } from './messages.ts';
 import { rolePerms } from './permissions.ts';
+import { batchIds } from '../../http/batchIds.ts';
 
 async function findRole(db: Db, id: string) {
   const role = await db.kysely.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirst();
@@ -101,7 +102,7 @@ export function roleAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${base}/deleteBatch`, { config: { access: perm(rolePerms.delete) } }, async (request) => {
-    const roles = await remove(requiredIds(queryOf(request)));
+    const roles = await remove(batchIds(request));
     await audit(ctx, request, `批量删除角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
     return okMessage(msg.batchDeleted);
   });

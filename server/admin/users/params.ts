@@ -1,18 +1,10 @@
 import { text } from '../../http/body.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { fill, msg } from '../../http/messages.ts';
+import { msg } from '../../http/messages.ts';
+import { idList } from '../../http/batchIds.ts';
 
-export const MAX_BATCH = 1000;
-
-/** Comma separated ids (an array is accepted too), trimmed, without repeats. */
-export function idList(value: unknown, max = MAX_BATCH): string[] {
-  const parts = Array.isArray(value) ? value.map(String)
-    : typeof value === 'string' ? value.split(',')
-    : typeof value === 'number' ? [String(value)] : [];
-  const ids = [...new Set(parts.map((part) => part.trim().slice(0, 64)).filter(Boolean))];
-  if (ids.length > max) throw new ApiError(fill(msg.tooManyIds, { max }));
-  return ids;
-}
+// One reading of id lists for every module (http/batchIds.ts).
+export { idList };
 
 export function requiredId(source: Record<string, unknown>, key = 'id'): string {
   const id = text(source, key, 64);

@@ -21,6 +21,7 @@ import { liveUser, replaceLinks } from './store.ts';
 import { userLookupRoutes } from './lookupRoutes.ts';
 import { assertMayChangeRoles } from './roleChanges.ts';
 import { assertMayManageUsers } from '../shared/privilege.ts';
+import { batchIds } from '../../http/batchIds.ts';
 
 /** 用户管理: list, add, edit, delete, freeze and the administrator's password reset. */
 export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -129,7 +130,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${base}/deleteBatch`, { config: { access: perm(userPerms.delete) } }, async (request) => {
-    const rows = await remove(requiredIds(queryOf(request)), caller(request).user);
+    const rows = await remove(batchIds(request), caller(request).user);
     await audit(ctx, request, `批量删除用户：${rows.map((r) => r.username).join(',')}`);
     return okMessage(msg.batchDeleted);
   });

@@ -9,7 +9,8 @@ import type { EntityModel } from '../../server/entities/model.ts';
  * envelope, never a server error, and never the database's own words. Random query strings are
  * built from the list conventions (filter rules, ranges, sort, paging, the advanced query).
  */
-const RUNS = 30;
+// PROPERTY_RUNS raises it for a longer hunt.
+const RUNS = Number(process.env.PROPERTY_RUNS) || 30;
 
 /** Words of database errors and SQL that a user-facing message must never carry. */
 const DENIED = ['sqlite', 'syntax error', 'relation ', 'column ', 'select ', 'constraint', 'kysely', 'postgres', 'near "', 'invalid input syntax', 'out of range', 'operator does not exist', ' from ', 'where ', 'undefined', 'error:', 'typeerror', '    at '];

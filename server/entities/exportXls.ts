@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate as turn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -36,6 +37,20 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
   return value;
 }
 
+/** Resolves once `out` has room again (or is gone: a client that left needs nothing more). */
+function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /** Writes rows a batch at a time (exportBatches), so a large export never holds every row in memory; `max` rows at most. */
 async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], out: PassThrough, tenant: number | null, max: number): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
@@ -47,6 +62,12 @@ async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityMod
     for (const row of await presentRows(db, registry, entity, rows, tenant)) {
       sheet.addRow(exported.map((f) => cell(entity, row, f.name))).commit();
     }
+    // Between batches the event loop gets its turn (SQLite reads are synchronous, so without
+    // this one export would hold every other request until its last row), and a slow client
+    // holds the reading back instead of the rows piling up in memory.
+    await turn();
+    await drained(out);
+    if (out.destroyed) return;
   }
   sheet.commit();
   await workbook.commit();

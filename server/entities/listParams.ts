@@ -9,6 +9,11 @@ export interface SortKey {
 }
 
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * The last page number asked for: past it the row offset would not be an exact integer (the
+ * drivers then refuse the query). No list has that many pages, so a larger one is an empty page.
+ */
+export const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /**
  * `column` (several may be comma separated, a `_dictText` suffix is dropped) and `order` (ascending
@@ -30,10 +35,10 @@ function positive(text: string): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** pageNo and pageSize: 1 and 10 by default, at most 1,000 rows a page. */
+/** pageNo and pageSize: 1 and 10 by default, at most 1,000 rows a page and MAX_PAGE_NO pages. */
 export function pageParams(params: Record<string, unknown>): { pageNo: number; pageSize: number } {
   return {
-    pageNo: positive(paramText(params.pageNo)) ?? 1,
+    pageNo: Math.min(positive(paramText(params.pageNo)) ?? 1, MAX_PAGE_NO),
     pageSize: Math.min(positive(paramText(params.pageSize)) ?? 10, MAX_PAGE_SIZE),
   };
 }

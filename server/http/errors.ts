@@ -9,13 +9,20 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 export const API_PREFIX = '/jeecg-boot';
 
 /**
+ * PostgreSQL refusing a value's bytes (a NUL character, which no text column can hold): the
+ * request's data is at fault, so it is answered as a malformed request, not a server error.
+ */
+const CLIENT_DATA_CODES = new Set(['22021']);
+const clientDataError = (error: unknown) => CLIENT_DATA_CODES.has(String((error as { code?: unknown }).code));
+
+/**
  * Errors become the envelope: an ApiError shows its message; a malformed request gets its status
  * and a plain message; anything else is logged with the request id and shown only as that id.
  */
 export function installErrorHandling(app: FastifyInstance, staticDir: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(fail(error.message, error.code, error.result));
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (clientDataError(error) ? 400 : 500);
     if (status === 413) {
       const kb = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
       request.log.info({ route: request.routeOptions.url, ip: request.ip }, 'request body too large');

@@ -67,6 +67,10 @@ describe.each(testDatabases)('dictionary and duplicate-check access on $name', (
     for (const path of paths) expect(await denied('nobody', path)).toEqual({ path, ...DENIED });
     // With the list code the names are answered.
     expect((await items('jeecg', paths[0])).map((item) => item.text)).toEqual(['张病人']);
+    // The staff role holds the list code of every table its pages' pickers read.
+    for (const dict of ['biz_village_info,village_name,village_name', 'biz_rural_store,store_name,store_name', 'biz_bus_line,line_name,line_name', 'biz_medical_doctor,doctor_name,doctor_name', 'biz_medical_hospital,hospital_name,hospital_name', 'biz_party_organization,org_name,org_name']) {
+      expect(await items('jeecg', `/sys/dict/getDictItems/${dict}`)).toEqual(expect.any(Array));
+    }
   });
 
   it('never answers a sensitive field (ID card, phone) as a dictionary, even to the administrator', async () => {

@@ -12,6 +12,8 @@ export type Filter =
   | { kind: 'compare'; field: string; op: Comparison; value: Scalar }
   | { kind: 'in'; field: string; values: Scalar[] }
   | { kind: 'like'; field: string; text: string; match: LikeMatch }
+  /** The field holds no value (SQL `is null`): never built from request parameters; the rows of no tenant (tenantScope.ts). */
+  | { kind: 'missing'; field: string }
   | { kind: 'any'; filters: Filter[] }
   | { kind: 'all'; filters: Filter[] };
 

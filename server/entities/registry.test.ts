@@ -18,7 +18,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string; secret?: boolean; unique?: boolean };
+type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string; secret?: boolean; sensitive?: boolean; unique?: boolean };
 const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
   kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
   entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },

@@ -11,6 +11,7 @@ import * as jobs from './009_jobs.ts';
 import * as departPermissions from './010_depart_permissions.ts';
 import * as fillRuleCounters from './011_fill_rule_counters.ts';
 import * as permissionDataRules from './012_permission_data_rules.ts';
+import * as sessionTenant from './013_session_tenant.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_depart_permissions': departPermissions,
   '011_fill_rule_counters': fillRuleCounters,
   '012_permission_data_rules': permissionDataRules,
+  '013_session_tenant': sessionTenant,
 };

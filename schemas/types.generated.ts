@@ -125,6 +125,10 @@ export interface EntityField {
    */
   secret?: boolean;
   /**
+   * personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker
+   */
+  sensitive?: boolean;
+  /**
    * html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control
    */
   format?: 'html';

@@ -9,6 +9,8 @@ const like = (field: string, text: string, match: Extract<Filter, { kind: 'like'
 // Each filter kind as the server's SQL answers it over the same row.
 const CASES: [string, Filter, boolean][] = [
   ['= text', cmp('name', '=', 'Alpha 一号'), true],
+  ['missing: a cell with a value', { kind: 'missing', field: 'name' }, false],
+  ['missing: an absent cell', { kind: 'missing', field: 'nowhere' }, true],
   ['= text is exact', cmp('name', '=', 'alpha 一号'), false],
   ['= number', cmp('stops', '=', 12), true],
   ['= decimal', cmp('fare', '=', 2.5), true],

@@ -25,6 +25,8 @@ export function matchesFilter(row: Row, filter: Filter): boolean {
       return filter.filters.some((f) => matchesFilter(row, f));
     case 'all':
       return filter.filters.every((f) => matchesFilter(row, f));
+    case 'missing':
+      return row[filter.field] === null || row[filter.field] === undefined;
   }
   const cell = row[filter.field];
   if (cell === null || cell === undefined) return false;

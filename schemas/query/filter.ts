@@ -18,6 +18,8 @@ export type Filter =
   | { kind: 'compare'; field: string; op: Comparison; value: Scalar }
   | { kind: 'in'; field: string; values: Scalar[] }
   | { kind: 'like'; field: string; text: string; match: LikeMatch }
+  /** The field holds no value (SQL `is null`): never parsed from request parameters; the server's rows of no tenant. */
+  | { kind: 'missing'; field: string }
   | { kind: 'any'; filters: Filter[] }
   | { kind: 'all'; filters: Filter[] };
 

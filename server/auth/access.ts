@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The caller's permission codes (cached per session like the guard's): set with `auth`. */
+    heldCodes: (() => Promise<Set<string>>) | null;
   }
 }
 
@@ -26,6 +28,15 @@ declare module 'fastify' {
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error(`route ${request.routeOptions.url} read the caller without declaring access`);
   return request.auth;
+}
+
+/**
+ * Whether the signed-in caller holds a code: for handlers whose need depends on the request (a
+ * dictionary's entity, a tenant outside the caller's own), which a route's `access` cannot say.
+ */
+export async function callerHolds(request: FastifyRequest, code: string): Promise<boolean> {
+  caller(request);
+  return request.heldCodes !== null && (await request.heldCodes()).has(code);
 }
 
 function deny(reply: FastifyReply, status: 401 | 403) {
@@ -39,6 +50,7 @@ function deny(reply: FastifyReply, status: 401 | 403) {
  */
 export function installAccessGuard(app: FastifyInstance, db: Db, policy: SessionPolicy, permissions = new PermissionCache()): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('heldCodes', null);
 
   app.addHook('onRoute', (route) => {
     const isStatic = !route.url.startsWith('/jeecg-boot');
@@ -56,10 +68,8 @@ export function installAccessGuard(app: FastifyInstance, db: Db, policy: Session
     request.auth = token ? await resolveSession(db, token, policy) : null;
     if (access.kind === 'anon') return;
     if (!request.auth) return deny(reply, 401);
-    if (access.kind === 'perm') {
-      const { session, user } = request.auth;
-      const codes = await permissions.codes(session.id, () => userPermissionCodes(db, user.id));
-      if (!codes.has(access.code)) return deny(reply, 403);
-    }
+    const { session, user } = request.auth;
+    request.heldCodes = () => permissions.codes(session.id, () => userPermissionCodes(db, user.id));
+    if (access.kind === 'perm' && !(await request.heldCodes()).has(access.code)) return deny(reply, 403);
   });
 }

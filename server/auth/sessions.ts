@@ -27,7 +27,7 @@ export async function createSession(
   db: Db,
   user: Pick<SysUserTable, 'id' | 'username'>,
   policy: SessionPolicy,
-  meta: { ip: string; userAgent: string; loginType: string },
+  meta: { ip: string; userAgent: string; loginType: string; tenantId?: number | null },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -46,6 +46,7 @@ export async function createSession(
       ip: meta.ip.slice(0, 100),
       userAgent: meta.userAgent.slice(0, 255),
       loginType: meta.loginType,
+      tenantId: meta.tenantId ?? null,
     })
     .execute();
   return token;
@@ -61,7 +62,7 @@ function sessionQuery(db: Db) {
         's.id as sessionId', 's.tokenHash as sessionTokenHash', 's.userId as sessionUserId', 's.username as sessionUsername',
         's.createdAt as sessionCreatedAt', 's.lastSeenAt as sessionLastSeenAt', 's.expiresAt as sessionExpiresAt',
         's.revokedAt as sessionRevokedAt', 's.revokeReason as sessionRevokeReason', 's.ip as sessionIp',
-        's.userAgent as sessionUserAgent', 's.loginType as sessionLoginType',
+        's.userAgent as sessionUserAgent', 's.loginType as sessionLoginType', 's.tenantId as sessionTenantId',
       ])
       .where('s.tokenHash', '=', tokenHash),
   );
@@ -69,7 +70,7 @@ function sessionQuery(db: Db) {
 
 const SESSION_KEYS = [
   'sessionId', 'sessionTokenHash', 'sessionUserId', 'sessionUsername', 'sessionCreatedAt', 'sessionLastSeenAt', 'sessionExpiresAt',
-  'sessionRevokedAt', 'sessionRevokeReason', 'sessionIp', 'sessionUserAgent', 'sessionLoginType',
+  'sessionRevokedAt', 'sessionRevokeReason', 'sessionIp', 'sessionUserAgent', 'sessionLoginType', 'sessionTenantId',
 ] as const;
 
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
@@ -89,7 +90,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   const session: SysSessionTable = {
     id: row.sessionId, tokenHash: row.sessionTokenHash, userId: row.sessionUserId, username: row.sessionUsername, createdAt: row.sessionCreatedAt,
     lastSeenAt: row.sessionLastSeenAt, expiresAt: row.sessionExpiresAt, revokedAt: row.sessionRevokedAt, revokeReason: row.sessionRevokeReason,
-    ip: row.sessionIp, userAgent: row.sessionUserAgent, loginType: row.sessionLoginType,
+    ip: row.sessionIp, userAgent: row.sessionUserAgent, loginType: row.sessionLoginType, tenantId: row.sessionTenantId,
   };
   // What is left of the row, which is ours, is the user. Taking the dozen session keys off it costs
   // far less than a rest copy of the thirty-odd user keys, which V8 builds one slow key at a time.

@@ -1,3 +1,4 @@
+import { NO_TENANT } from '../admin/tenants/callerTenant.ts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
@@ -21,8 +22,11 @@ async function unionAll<Row>(db: Kysely<Database>, parts: RawBuilder<unknown>[])
   return rows;
 }
 
-/** With a tenant, only its rows (entity tables only: each has tenant_id, indexed). */
-const inTenant = (tenant: number | null) => (tenant === null ? sql`` : sql` AND tenant_id = ${tenant}`);
+/** With a tenant, only its rows, or those of no tenant (tenantScope.ts; entity tables only: each has tenant_id, indexed). */
+const inTenant = (tenant: number | null) => {
+  if (tenant === null) return sql``;
+  return tenant === NO_TENANT ? sql` AND tenant_id IS NULL` : sql` AND tenant_id = ${tenant}`;
+};
 
 /** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`; with a tenant, its rows only. */
 export async function createdPerDay(db: Kysely<Database>, tables: string[], fromDay: string, tenant: number | null = null): Promise<Map<string, number>[]> {

@@ -245,6 +245,8 @@ export interface SysSessionTable {
   ip: string | null;
   userAgent: string | null;
   loginType: string;
+  /** The tenant chosen at sign-in (migration 013); null for a user without tenants. */
+  tenantId: number | null;
 }
 
 export interface SysCaptchaTable {

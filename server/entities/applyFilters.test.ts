@@ -46,6 +46,7 @@ const cases: { name: string; lists: Filter[][]; hints?: FilterHints }[] = [
   { name: 'in', lists: [[{ kind: 'in', field: 'kind', values: ['1', '2'] }], [{ kind: 'in', field: 'kind', values: ['3', '4'] }]] },
   { name: 'in, three values', lists: [[{ kind: 'in', field: 'kind', values: ['1', '2', '3'] }], [{ kind: 'in', field: 'kind', values: ['a', 'b', 'c'] }]] },
   { name: 'in, none', lists: [[{ kind: 'in', field: 'kind', values: [] }], [{ kind: 'in', field: 'kind', values: [] }]] },
+  { name: 'missing', lists: [[{ kind: 'missing', field: 'kind' }], [{ kind: 'missing', field: 'kind' }]] },
   { name: 'like, contains (trigram)', lists: [[{ kind: 'like', field: 'name', text: '张三丰', match: 'contains' }], [{ kind: 'like', field: 'name', text: 'a_%"b', match: 'contains' }]] },
   { name: 'like, contains, short', lists: [[{ kind: 'like', field: 'name', text: '张三', match: 'contains' }], [{ kind: 'like', field: 'name', text: 'ab', match: 'contains' }]] },
   { name: 'like, starts with (trigram)', lists: [[{ kind: 'like', field: 'name', text: '张三丰', match: 'startsWith' }], [{ kind: 'like', field: 'name', text: 'abc', match: 'startsWith' }]] },

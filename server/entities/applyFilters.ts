@@ -59,6 +59,8 @@ function condition(entity: EntityModel, dialect: Dialect, filter: Filter, hints:
       return sql<SqlBool>`${sql.ref(fieldNamed(entity, filter.field).column)} in (${sql.join(filter.values)})`;
     case 'like':
       return like(entity, dialect, filter, hints);
+    case 'missing':
+      return sql<SqlBool>`${sql.ref(fieldNamed(entity, filter.field).column)} is null`;
     case 'any':
     case 'all':
       return group(entity, dialect, filter.filters, filter.kind === 'any' ? 'or' : 'and', hints);
@@ -107,6 +109,8 @@ export function filterShape(entity: EntityModel, dialect: Dialect, filters: Filt
         if (!fts || filter.match !== 'contains') values.push(likePattern(filter));
         return ['like', filter.field, filter.match, fts !== undefined];
       }
+      case 'missing':
+        return ['missing', filter.field];
       case 'any':
       case 'all':
         return [filter.kind, filter.filters.map(shapeOf)];

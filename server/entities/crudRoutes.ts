@@ -73,7 +73,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const scope = await requestRules(ctx, request, entity);
       const row = await findRow(db, entity, id, tenant, scope);
       if (!row) throw new ApiError(msg.notFoundRow);
-      // Unique within the row's own tenant (without a header, the caller may edit any tenant's row).
+      // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
       const rowTenant = row.tenantId === null || row.tenantId === undefined ? null : Number(row.tenantId);
       if (!(await updateRow(db, entity, id, await checked(request, 'edit', rowTenant, id), caller(request), tenant, scope))) throw new ApiError(msg.notFoundRow);
       return okMessage(msg.edited);

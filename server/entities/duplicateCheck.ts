@@ -1,43 +1,78 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { signedIn } from '../auth/access.ts';
+import { callerHolds, signedIn } from '../auth/access.ts';
+import { departRolePerms } from '../admin/departRoles/permissions.ts';
+import { departPerms } from '../admin/departs/permissions.ts';
+import { dictPerms } from '../admin/dicts/permissions.ts';
+import { permissionPerms } from '../admin/permissions/permissions.ts';
+import { positionPerms } from '../admin/positions/permissions.ts';
+import { rolePerms } from '../admin/roles/permissions.ts';
+import { userPerms } from '../admin/users/permissions.ts';
 import { queryOf, text } from '../http/body.ts';
-import { fail, okMessage } from '../http/envelope.ts';
+import { ApiError, fail, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { dynamic } from './dynamic.ts';
 import { filterValue, type Scalar } from './fieldValues.ts';
 import { paramText } from './filterRules.ts';
 import { columnOf } from './names.ts';
+import { permissionCode } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { keptToTenant, requestTenant, sameTenantGroup } from './tenantScope.ts';
 
-/** System columns that forms check for clashes; nothing else of the system tables is answered. */
-const SYSTEM_COLUMNS: Record<string, readonly string[]> = {
-  sys_user: ['username', 'email', 'phone', 'work_no'],
-  sys_role: ['role_code'],
-  sys_depart: ['org_code'],
-  sys_dict: ['dict_code'],
+/**
+ * System columns that forms check for clashes, each with the add and edit codes of its module:
+ * the answer says whether a value exists, so it needs the right to write such a row.
+ */
+const SYSTEM_COLUMNS: Record<string, { columns: readonly string[]; codes: readonly string[] }> = {
+  sys_user: { columns: ['username', 'email', 'phone', 'work_no'], codes: [userPerms.add, userPerms.edit] },
+  sys_role: { columns: ['role_code'], codes: [rolePerms.add, rolePerms.edit] },
+  sys_depart: { columns: ['org_code'], codes: [departPerms.add, departPerms.edit] },
+  sys_dict: { columns: ['dict_code'], codes: [dictPerms.add, dictPerms.edit] },
+  sys_position: { columns: ['code'], codes: [positionPerms.add, positionPerms.edit] },
+  sys_depart_role: { columns: ['role_code'], codes: [departRolePerms.add, departRolePerms.edit] },
+  sys_permission: { columns: ['perms'], codes: [permissionPerms.add, permissionPerms.edit] },
 };
 
-/**
- * The table, column and typed value to look for, or undefined when the pair is not answered.
- * `entity` is set for a declared entity: its values are unique per tenant.
- */
-function target(registry: SchemaRegistry, tableName: string, fieldName: string, value: string): { table: string; column: string; value?: Scalar; entity: boolean } | undefined {
-  const table = columnOf(tableName);
+/** The platform's table names of modules that are declared entities here under another table. */
+const ENTITY_ALIASES: Record<string, string> = {
+  sys_check_rule: 'dev_check_rule',
+  sys_fill_rule: 'dev_fill_rule',
+  sys_data_source: 'dev_data_source',
+};
+
+interface Target {
+  table: string;
+  column: string;
+  /** The value typed for the column; undefined when the column's type cannot hold it. */
+  value?: Scalar;
+  /** A declared entity's: its values are unique per tenant. */
+  entity: boolean;
+  /** Any one of them lets the caller ask. */
+  codes: readonly string[];
+}
+
+/** The table, column, typed value and needed codes, or undefined when the pair is not answered. */
+function target(registry: SchemaRegistry, tableName: string, fieldName: string, value: string): Target | undefined {
+  const asked = columnOf(tableName);
+  const table = ENTITY_ALIASES[asked] ?? asked;
   const column = columnOf(fieldName);
-  if (SYSTEM_COLUMNS[table]?.includes(column)) return { table, column, value, entity: false };
-  const field = registry.byTable.get(table)?.fields.find((f) => f.column === column && !f.secret);
-  return field ? { table, column, value: filterValue(field, value), entity: true } : undefined;
+  const system = SYSTEM_COLUMNS[table];
+  if (system?.columns.includes(column)) return { table, column, value, entity: false, codes: system.codes };
+  const entity = registry.byTable.get(table);
+  const field = entity?.fields.find((f) => f.column === column && !f.secret);
+  if (!entity || !field) return undefined;
+  return { table, column, value: filterValue(field, value), entity: true, codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')] };
 }
 
 /**
- * GET /sys/duplicate/check: whether a value is free, for declared entities and a few system fields.
+ * GET /sys/duplicate/check: whether a value is free, for declared entities and a few system fields,
+ * to a caller holding the add or edit code of that table (403 otherwise: it is an oracle on values).
  * A declared entity's unique values are per tenant, as add and edit check them (records.ts) and
  * the unique index holds them (tables.ts): the rows of the tenant of the row being edited
- * (`dataId`), else of the request's tenant header, else of no tenant. Another tenant's values are
- * never looked at, so the answer says nothing about its rows.
+ * (`dataId`), else of the request's tenant, else of no tenant. Another tenant's values are never
+ * looked at. Data rules do not narrow it: the value must be free in the whole tenant, which the
+ * add itself would report.
  */
 export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
@@ -53,6 +88,8 @@ export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!fieldVal) return { success: true, message: msg.duplicateEmpty, code: 500, result: null, timestamp: Date.now() };
     const found = target(registry, text(query, 'tableName', 100), text(query, 'fieldName', 100), fieldVal);
     if (!found) return fail(msg.duplicateRefused);
+    const held = await Promise.all(found.codes.map((code) => callerHolds(request, code)));
+    if (!held.includes(true)) throw new ApiError(msg.accessDenied, 403, 403);
     // A value the column's type cannot hold cannot be taken either.
     if (found.value === undefined) return okMessage(msg.duplicateFree);
     let count = dynamic(db).selectFrom(found.table).select(sql<number>`count(*)`.as('n')).where(sql.ref(found.column), '=', found.value);

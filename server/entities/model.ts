@@ -27,6 +27,8 @@ export interface FieldModel {
   html?: boolean;
   /** Stored encrypted (secrets.ts), never answered, not queryable; a blank edit keeps it. */
   secret?: boolean;
+  /** Personal data (ID card, phone): never a table dictionary's text or value (dictSource.ts). */
+  sensitive?: boolean;
   /** A system column (id, audit, org, tenant): never written from a request body. */
   system: boolean;
   /** May be used as a list filter or sort column. */
@@ -86,6 +88,7 @@ export function fieldModel(field: EntityField): FieldModel {
     check: field.check,
     html: field.format === 'html',
     secret: field.secret === true,
+    sensitive: field.sensitive === true,
     system: false,
     queryable: field.secret !== true,
   };

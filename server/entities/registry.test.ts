@@ -18,7 +18,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string; secret?: boolean; unique?: boolean };
+type Field = { name: string; label: string; type: string; dict?: string; check?: string; format?: string; default?: string; secret?: boolean; sensitive?: boolean; unique?: boolean };
 const page = (id: string, table: string, api: string, fields: Field[] = [{ name: 'title', label: '标题', type: 'string' }]) => ({
   kind: 'list', version: 1, id, title: id, route: { components: [`demo/${id}`] },
   entity: { table, api, permission: `demo:${id.replace(/-/g, '')}`, fields },
@@ -66,6 +66,20 @@ describe('loadSchemaRegistry', () => {
     expect(registry.byTable.get('biz_b')?.fields[0].dict).toEqual({ kind: 'table', table: 'biz_a', text: 'title', value: 'id' });
     expect(registry.pages[2].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
     expect(registry.pages[3].problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict' });
+  });
+
+  it('refuses a table dictionary over a sensitive field, as text or as code', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'title', label: '标题', type: 'string' }, { name: 'idCard', label: '身份证号', type: 'string', sensitive: true }]),
+      'b.json': page('page-b', 'biz_b', '/demo/b', [{ name: 'aId', label: 'A', type: 'string', dict: 'biz_a,id_card,id' }]),
+      'c.json': page('page-c', 'biz_c', '/demo/c', [{ name: 'aId', label: 'A', type: 'string', dict: 'biz_a,title,idCard' }]),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['biz_a']);
+    expect(registry.byTable.get('biz_a')?.fields[1].sensitive).toBe(true);
+    for (const entry of registry.pages.slice(1)) {
+      expect(entry.problems[0]).toMatchObject({ path: '$.entity.fields[0].dict', rule: 'dict', message: expect.stringContaining('sensitive') });
+    }
   });
 
   it('accepts a content check only by a known name, on a text field, with a default that passes it', () => {

@@ -64,6 +64,10 @@ export function tableDictProblems(entity: EntityModel, tables: Map<string, Entit
       problems.push({ path, rule: 'dict', message: `text and code must be fields of ${target.table}` });
       continue;
     }
+    if (text.sensitive || value.sensitive) {
+      problems.push({ path, rule: 'dict', message: `${text.sensitive ? text.name : value.name} of ${target.table} is sensitive: it is never a dictionary's text or code` });
+      continue;
+    }
     // Stored normalised: readers then see field names, never what the file spelled.
     field.dict = { kind: 'table', table: target.table, text: text.name, value: value.name };
   }

@@ -1,28 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { callerTenant, tenantFilter } from '../admin/tenants/callerTenant.ts';
-import { caller } from '../auth/access.ts';
+import { callerTenant, NO_TENANT, tenantFilter } from '../admin/tenants/callerTenant.ts';
+import { tenantPerms } from '../admin/tenants/permissions.ts';
+import { caller, callerHolds } from '../auth/access.ts';
 import type { Filter } from './filterRules.ts';
 
 /**
- * The tenant an entity request works in, or null for none (no header, or 0): then every row is
- * seen, as before tenants. A tenant the caller may not use is refused by callerTenant (403).
+ * The tenant an entity request works in (callerTenant.ts): a tenant's number, NO_TENANT (the rows
+ * of no tenant), or null for every tenant, which only a caller holding tenant:cross gets. A tenant
+ * the caller may not use is refused (403).
  */
-export const requestTenant = (db: Db, request: FastifyRequest): Promise<number | null> => callerTenant(db, request, caller(request).user);
+export const requestTenant = (db: Db, request: FastifyRequest): Promise<number | null> =>
+  callerTenant(db, request, { auth: caller(request), mayCross: () => callerHolds(request, tenantPerms.cross) });
 
-/** The filters kept to the tenant's rows; the same array when there is no tenant (the fast paths stay). */
+/** The filters kept to the tenant's rows; the same array for every tenant (the fast paths stay). */
 export const withinTenant = (filters: Filter[], tenant: number | null): Filter[] => (tenant === null ? filters : [...filters, tenantFilter(tenant)]);
 
-/** The tenant column of rows created in a tenant; nothing when there is none. */
-export const tenantColumn = (tenant: number | null): { tenantId?: number } => (tenant === null ? {} : { tenantId: tenant });
+/** The tenant column of rows created in a tenant; nothing (no tenant) otherwise. */
+export const tenantColumn = (tenant: number | null): { tenantId?: number } => (tenant === null || tenant === NO_TENANT ? {} : { tenantId: tenant });
 
 /**
- * A query over an entity table kept to one tenant's rows; unchanged when there is none. Used by
- * the paths that read entity rows outside the list: table dictionaries, tree data, the duplicate
- * check and the dashboard counts.
+ * A query over an entity table kept to one tenant's rows (or those of no tenant); unchanged for
+ * every tenant. Used by the paths that read entity rows outside the list: writes by id, table
+ * dictionaries of other entities' fields, the duplicate check.
  */
-export function keptToTenant<Q extends { where(column: 'tenantId', op: '=', value: number): Q }>(query: Q, tenant: number | null): Q {
-  return tenant === null ? query : query.where('tenantId', '=', tenant);
+export function keptToTenant<Q extends { where(column: 'tenantId', op: '=' | 'is', value: number | null): Q }>(query: Q, tenant: number | null): Q {
+  if (tenant === null) return query;
+  return tenant === NO_TENANT ? query.where('tenantId', 'is', null) : query.where('tenantId', '=', tenant);
 }
 
 /**
@@ -30,5 +34,5 @@ export function keptToTenant<Q extends { where(column: 'tenantId', op: '=', valu
  * tenant for a row without one (the unique index is on (coalesce(tenant_id, 0), column)).
  */
 export function sameTenantGroup<Q extends { where(column: 'tenantId', op: '=' | 'is', value: number | null): Q }>(query: Q, tenant: number | null): Q {
-  return tenant === null ? query.where('tenantId', 'is', null) : query.where('tenantId', '=', tenant);
+  return tenant === null || tenant === NO_TENANT ? query.where('tenantId', 'is', null) : query.where('tenantId', '=', tenant);
 }

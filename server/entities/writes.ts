@@ -9,6 +9,7 @@ import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 import { sealSecrets } from './secrets.ts';
+import { withinTenant } from './tenantScope.ts';
 
 type Values = Record<string, Scalar | null>;
 
@@ -54,7 +55,7 @@ export async function insertRows(db: Db, entity: EntityModel, given: Values[]): 
 }
 
 /**
- * A row by id; with a tenant, only a row of that tenant (another tenant's row is not found); with
+ * A row by id; with a tenant (tenantScope.ts), only a row of that tenant (another tenant's row is not found); with
  * data-rule filters (`scope`, dataRuleScope.ts), only a row they let the caller list.
  */
 export async function findRow(db: Db, entity: EntityModel, id: string, tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow | undefined> {
@@ -62,8 +63,7 @@ export async function findRow(db: Db, entity: EntityModel, id: string, tenant: n
     .selectFrom(entity.table)
     .select(selectable(entity))
     .where('id', '=', id)
-    .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
-    .$call((q) => applyFilters(q, entity, db.dialect, scope))
+    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
     .executeTakeFirst();
 }
 
@@ -75,8 +75,7 @@ export async function updateRow(db: Db, entity: EntityModel, id: string, values:
       .updateTable(entity.table)
       .set(changes)
       .where('id', '=', id)
-      .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
-      .$call((q) => applyFilters(q, entity, db.dialect, scope))
+      .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) > 0;
@@ -87,8 +86,7 @@ export async function deleteRows(db: Db, entity: EntityModel, ids: string[], ten
   const result = await dynamic(db)
     .deleteFrom(entity.table)
     .where('id', 'in', ids)
-    .$if(tenant !== null, (q) => q.where('tenantId', '=', tenant))
-    .$call((q) => applyFilters(q, entity, db.dialect, scope))
+    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { createSession } from '../auth/sessions.ts';
+import { signInTenant } from '../admin/tenants/signInTenant.ts';
 import { allDictItems } from './dicts.ts';
 import { publicUser, userDeparts } from './users.ts';
 
@@ -47,7 +48,7 @@ export async function completeLogin(ctx: AppContext, request: FastifyRequest, us
   }
   await ctx.db.kysely.updateTable('sysUser').set({ orgCode: user.orgCode }).where('id', '=', user.id).execute();
 
-  let tenantList: unknown[] | undefined;
+  let tenantList: { id: number }[] | undefined;
   const tenantIds = (user.relTenantIds ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   if (tenantIds.length > 0) {
     tenantList = await ctx.db.kysely.selectFrom('sysTenant').selectAll().where('id', 'in', tenantIds).where('status', '=', 1).execute();
@@ -58,6 +59,7 @@ export async function completeLogin(ctx: AppContext, request: FastifyRequest, us
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
     loginType,
+    tenantId: signInTenant(request, tenantList ?? []),
   });
   await writeLog(ctx, request, { logType: 1, content: `用户名: ${user.username},登录成功！`, userId: user.id, username: user.username });
   return {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { callerTenant, tenantFilter } from '../../server/admin/tenants/callerTenant.ts';
+import { callerTenant, NO_TENANT, tenantFilter } from '../../server/admin/tenants/callerTenant.ts';
 import type { ApiError } from '../../server/http/envelope.ts';
 
 type Tenant = Record<string, unknown> & { id: number; name: string };
@@ -105,23 +105,35 @@ describe.each(testDatabases)('the tenant header on $name', ({ name }) => {
   afterAll(() => server.close());
 
   const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
-  const member = { relTenantIds: '1,2' };
+  /** A caller of the given tenants, its session's chosen tenant, and whether it holds tenant:cross. */
+  const who = (relTenantIds: string | null, options: { chosen?: number; cross?: boolean } = {}) =>
+    ({ auth: { session: { tenantId: options.chosen ?? null }, user: { relTenantIds } }, mayCross: async () => options.cross === true }) as unknown as Parameters<typeof callerTenant>[2];
+  const member = who('1,2');
   const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: ApiError) => `${error.status} ${error.message}`);
 
-  it('reads X-Tenant-Id or tenant-id; 0 or none means no tenant', async () => {
+  it('reads X-Tenant-Id or tenant-id; 0 or none means the session\'s tenant, never every tenant', async () => {
     const { db } = server.ctx;
-    expect(await callerTenant(db, request({}), member)).toBeNull();
-    expect(await callerTenant(db, request({ 'tenant-id': '0' }), member)).toBeNull();
+    // Tenant 2 is frozen: the member works in 1 whatever its session chose.
+    expect(await callerTenant(db, request({}), member)).toBe(1);
+    expect(await callerTenant(db, request({ 'tenant-id': '0' }), who('1,2', { chosen: 2 }))).toBe(1);
     expect(await callerTenant(db, request({ 'tenant-id': '1' }), member)).toBe(1);
     expect(await callerTenant(db, request({ 'x-tenant-id': '1', 'tenant-id': '0' }), member)).toBe(1);
+    // Without tenants: the rows of no tenant, or every tenant with tenant:cross.
+    expect(await callerTenant(db, request({}), who(null))).toBe(NO_TENANT);
+    expect(await callerTenant(db, request({ 'tenant-id': '0' }), who(null, { cross: true }))).toBeNull();
+    expect(await refusal(callerTenant(db, request({}), who('2')))).toBe('403 该租户不存在或已被冻结');
     expect(tenantFilter(1)).toEqual({ kind: 'compare', field: 'tenantId', op: '=', value: 1 });
+    expect(tenantFilter(NO_TENANT)).toEqual({ kind: 'missing', field: 'tenantId' });
   });
 
   it('refuses a tenant the caller does not belong to, a frozen one and a malformed number', async () => {
     const { db } = server.ctx;
-    expect(await refusal(callerTenant(db, request({ 'tenant-id': '1' }), { relTenantIds: '11' }))).toBe('403 您不属于该租户，不能查看或修改其数据');
-    expect(await refusal(callerTenant(db, request({ 'tenant-id': '1' }), { relTenantIds: null }))).toBe('403 您不属于该租户，不能查看或修改其数据');
+    expect(await refusal(callerTenant(db, request({ 'tenant-id': '1' }), who('11')))).toBe('403 您不属于该租户，不能查看或修改其数据');
+    expect(await refusal(callerTenant(db, request({ 'tenant-id': '1' }), who(null)))).toBe('403 您不属于该租户，不能查看或修改其数据');
     expect(await refusal(callerTenant(db, request({ 'tenant-id': '2' }), member))).toBe('403 该租户不存在或已被冻结');
+    // tenant:cross names any active tenant, never a frozen one.
+    expect(await callerTenant(db, request({ 'tenant-id': '1' }), who('11', { cross: true }))).toBe(1);
+    expect(await refusal(callerTenant(db, request({ 'tenant-id': '2' }), who(null, { cross: true })))).toBe('403 该租户不存在或已被冻结');
     expect(await refusal(callerTenant(db, request({ 'tenant-id': '1 or 1=1' }), member))).toBe('400 租户编号格式不正确');
   });
 });

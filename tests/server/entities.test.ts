@@ -277,7 +277,7 @@ describe.each(testDatabases)('entity endpoints on $name', ({ name }) => {
     const plain = await get(`/sys/dict/loadDict/village_type?keyword=${encodeURIComponent('村')}`);
     expect(plain.result.map((i: Row) => i.value)).toEqual(['2', '3']);
     expect((await get('/sys/dict/getDictItems/valid_status')).result.map((i: Row) => i.value)).toEqual(['1', '0']);
-    for (const code of ['sys_user,username,id', 'sys_user,password,id', 'biz_test_item,name,code,1=1', 'biz_test_item,secret,id']) {
+    for (const code of ['sys_user,phone,id', 'sys_user,password,id', 'biz_test_item,name,code,1=1', 'biz_test_item,secret,id']) {
       expect(await get(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)).toMatchObject({ success: false, message: '该字典表或字段未声明，不能查询' });
       expect(await get(`/sys/dict/loadDict/${encodeURIComponent(code)}`)).toMatchObject({ success: false });
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/entities/dynamic.ts';
 import { syncEntities } from '../../server/entities/sync.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { crossForAdminOnly } from '../helpers/tenants.ts';
 import { ITEM_FIELDS, itemPage, schemaDir } from '../helpers/schemas.ts';
 import { startTestServer, type ApiBody, type TestServer } from '../helpers/server.ts';
 
@@ -68,6 +69,7 @@ describe.each(testDatabases)('tenants on the dictionary, duplicate-check and das
       const { id } = await db.selectFrom('sysUser').select('id').where('username', '=', user).executeTakeFirstOrThrow();
       await db.insertInto('sysUserRole').values({ id: `ur_${user}_admin`, userId: id, roleId: 'r_admin' }).execute();
     }
+    await crossForAdminOnly(server.ctx.db);
     for (const user of ['admin', 'lihua', 'wangfang']) tokens[user] = await server.login(user);
 
     // Tenant 1: 甲区 (A) with 甲街 under it, and 甲二区 (A2) without children; tenant 2: 乙区 (B) with

@@ -12,8 +12,8 @@ import { labelsOf, MAX_KEYS } from './lookups.ts';
 import { dictMsg } from './messages.ts';
 import { dictPerms } from './permissions.ts';
 import { addDict, deleteDict, editDict, listDicts } from './records.ts';
-import { treeLevel } from './treeData.ts';
-import { requestTenant } from '../../entities/tenantScope.ts';
+import { resolveTree, treeLevel } from './treeData.ts';
+import { entityReadScope } from '../../entities/tableDict.ts';
 
 function requiredId(source: Record<string, unknown>): string {
   const id = text(source, 'id', 64);
@@ -24,7 +24,7 @@ function requiredId(source: Record<string, unknown>): string {
 /**
  * 数据字典 (seed 002 section 7): dictionaries and their items behind the page's button codes, each
  * change dropping this process's dictionary cache and written to the operation log; and two reads
- * of pickers (labels of values, one level of a tree), open to any signed-in user like getDictItems.
+ * of pickers (labels of values, one level of a tree), which read a table as getDictItems does.
  */
 export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
@@ -100,16 +100,17 @@ export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
     const keys = text(query, 'key', 100_000).split(',').map((k) => k.trim()).filter(Boolean);
     if (keys.length === 0) throw new ApiError(dictMsg.keyRequired);
     if (keys.length > MAX_KEYS) throw new ApiError(fill(msg.tooManyIds, { max: MAX_KEYS }));
-    const tenant = dict.includes(',') ? await requestTenant(db, request) : null;
-    return ok(await labelsOf(db, registry, dict, keys, text(query, 'delNotExist', 10) !== 'false', tenant));
+    return ok(await labelsOf(ctx, request, dict, keys, text(query, 'delNotExist', 10) !== 'false'));
   });
 
   app.get('/sys/dict/loadTreeData', { config: { access: signedIn } }, async (request) => {
     const query = queryOf(request);
     const param = (key: string, max = 100) => text(query, key, max);
-    return ok(await treeLevel(db, registry, {
+    const params = {
       tableName: param('tableName'), text: param('text'), code: param('code'), pidField: param('pidField'),
       hasChildField: param('hasChildField'), pid: param('pid', 200), condition: param('condition', 2000),
-    }, await requestTenant(db, request)));
+    };
+    const tree = resolveTree(registry, params);
+    return ok(await treeLevel(db, tree, params, await entityReadScope(ctx, request, tree.entity)));
   });
 }

@@ -7,11 +7,10 @@ import { queryableField, typed, type Filter } from '../../entities/filterRules.t
 import type { EntityModel, FieldModel } from '../../entities/model.ts';
 import { columnOf } from '../../entities/names.ts';
 import type { SchemaRegistry } from '../../entities/registry.ts';
-import { TABLE_DICT_LIMIT } from '../../entities/tableDict.ts';
+import { dictField, TABLE_DICT_LIMIT } from '../../entities/tableDict.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { dictMsg } from './messages.ts';
-import { keptToTenant, withinTenant } from '../../entities/tenantScope.ts';
 
 /** A node of the tree select (api-contract section 6: the JSON key is `leaf`). */
 export interface TreeSelectNode {
@@ -35,7 +34,7 @@ export interface TreeDataParams {
   condition: string;
 }
 
-interface TreeTable {
+export interface TreeTable {
   entity: EntityModel;
   text: FieldModel;
   code: FieldModel;
@@ -43,11 +42,11 @@ interface TreeTable {
   hasChild?: FieldModel;
 }
 
-/** Table and fields from the request, each looked up among the declared entities, or refused. */
-function resolveTree(registry: SchemaRegistry, params: TreeDataParams): TreeTable {
+/** Table and fields from the request, each looked up among the declared entities (never a sensitive field, as for dictionaries), or refused. */
+export function resolveTree(registry: SchemaRegistry, params: TreeDataParams): TreeTable {
   if (!params.tableName || !params.text || !params.code || !params.pidField) throw new ApiError(dictMsg.treeParamsRequired);
   const entity = registry.byTable.get(columnOf(params.tableName));
-  const field = (name: string) => (entity ? queryableField(entity, name) : undefined);
+  const field = (name: string) => (entity ? dictField(entity, name) : undefined);
   const [text, code, pid] = [field(params.text), field(params.code), field(params.pidField)];
   const hasChild = params.hasChildField ? field(params.hasChildField) : undefined;
   if (!entity || !text || !code || !pid || (params.hasChildField && !hasChild)) throw new ApiError(msg.dictTableRefused);
@@ -83,9 +82,9 @@ const shown = (value: unknown): string => (value === null || value === undefined
  * GET /sys/dict/loadTreeData: one level of a tree kept in a declared entity, the children of
  * `pid` (the roots, whose parent field is empty, when no pid is given), by text. A node is a leaf
  * when its has-child field is not '1', or, without that field, when no row names it as parent.
+ * `scope`: the rows the caller may read (tableDict.ts entityReadScope); only they count as children.
  */
-export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDataParams, tenant: number | null = null): Promise<TreeSelectNode[]> {
-  const tree = resolveTree(registry, params);
+export async function treeLevel(db: Db, tree: TreeTable, params: TreeDataParams, scope: Filter[]): Promise<TreeSelectNode[]> {
   const { entity, text, code, pid, hasChild } = tree;
   const filters = conditionFilters(entity, params.condition);
   let query = dynamic(db)
@@ -95,9 +94,8 @@ export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDa
   query = params.pid
     ? query.where(sql.ref(pid.column), '=', typed(pid, params.pid))
     : query.where((eb) => eb.or([eb(sql.ref(pid.column), 'is', null), ...(pid.type === 'string' ? [eb(sql.ref(pid.column), '=', '')] : [])]));
-  // With a tenant, only that tenant's rows (and only its rows count as children).
-  const rows = await applyFilters(query, entity, db.dialect, withinTenant(filters, tenant)).orderBy(sql.ref(text.column)).limit(TABLE_DICT_LIMIT).execute();
-  const parents = hasChild ? new Set<string>() : await parentsAmong(db, tree, rows.map((row) => row.k), tenant);
+  const rows = await applyFilters(query, entity, db.dialect, [...filters, ...scope]).orderBy(sql.ref(text.column)).limit(TABLE_DICT_LIMIT).execute();
+  const parents = hasChild ? new Set<string>() : await parentsAmong(db, tree, rows.map((row) => row.k), scope);
   return rows.map((row) => {
     const key = shown(row.k);
     return {
@@ -108,14 +106,10 @@ export async function treeLevel(db: Db, registry: SchemaRegistry, params: TreeDa
 }
 
 /** Which of the keys some row names as its parent. */
-async function parentsAmong(db: Db, tree: TreeTable, keys: unknown[], tenant: number | null): Promise<Set<string>> {
+async function parentsAmong(db: Db, tree: TreeTable, keys: unknown[], scope: Filter[]): Promise<Set<string>> {
   const values = keys.map((k) => filterValue(tree.pid, shown(k))).filter((v) => v !== undefined);
   if (values.length === 0) return new Set();
-  const rows = await keptToTenant(dynamic(db)
-    .selectFrom(tree.entity.table)
-    .select(sql.ref(tree.pid.column).as('p'))
-    .distinct()
-    .where(sql.ref(tree.pid.column), 'in', values), tenant)
-    .execute();
+  const query = dynamic(db).selectFrom(tree.entity.table).select(sql.ref(tree.pid.column).as('p')).distinct();
+  const rows = await applyFilters(query, tree.entity, db.dialect, [...scope, { kind: 'in', field: tree.pid.name, values }]).execute();
   return new Set(rows.map((row) => shown(row.p)));
 }

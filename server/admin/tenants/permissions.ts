@@ -4,4 +4,6 @@ export const tenantPerms = {
   add: 'system:tenant:add',
   edit: 'system:tenant:edit',
   delete: 'system:tenant:delete',
+  /** Every tenant's rows, and a tenant header naming a tenant the caller does not belong to (callerTenant.ts). */
+  cross: 'tenant:cross',
 } as const;

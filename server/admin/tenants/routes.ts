@@ -9,6 +9,7 @@ import { audit } from '../logs/audit.ts';
 import { readTenantId, readTenantInput } from './input.ts';
 import { tenantMsg } from './messages.ts';
 import { tenantPerms } from './permissions.ts';
+import { changeMembers, tenantMembers } from './members.ts';
 import { addTenant, deleteTenant, editTenant, findTenant, listTenants } from './records.ts';
 
 const BASE = '/sys/tenant';
@@ -48,6 +49,36 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
       await audit(ctx, request, fill(tenantMsg.audit.edited, { name: tenant.name, id: tenant.id }));
       return ok(tenant, msg.edited);
     },
+  });
+
+  // 租户用户: who belongs to a tenant, with the tenant edit code (assigning users is editing the tenant).
+  const tenantOf = (source: Record<string, unknown>): number => {
+    const id = readTenantId({ id: source.tenantId });
+    if (id === undefined) throw new ApiError(tenantMsg.tenantIdRequired);
+    return id;
+  };
+  const userIdsOf = (source: Record<string, unknown>): string[] => [...new Set(text(source, 'userIds', 100_000).split(',').map((id) => id.trim()).filter(Boolean))];
+
+  app.get(`${BASE}/userList`, access(tenantPerms.edit), async (request) => {
+    const query = queryOf(request);
+    const { pageNo, pageSize } = pageParams(query);
+    return ok(await tenantMembers(db, tenantOf(query), pageNo, pageSize));
+  });
+
+  app.post(`${BASE}/addUsers`, access(tenantPerms.edit), async (request) => {
+    const body = bodyOf(request);
+    const tenant = await findTenant(db, tenantOf(body));
+    const changed = await changeMembers(db, tenant.id, userIdsOf(body), 'add');
+    if (changed.length > 0) await audit(ctx, request, fill(tenantMsg.audit.usersAdded, { name: tenant.name, id: tenant.id, users: changed.join('、') }));
+    return okMessage(msg.added);
+  });
+
+  app.delete(`${BASE}/removeUsers`, access(tenantPerms.edit), async (request) => {
+    const query = queryOf(request);
+    const tenant = await findTenant(db, tenantOf(query));
+    const changed = await changeMembers(db, tenant.id, userIdsOf(query), 'remove');
+    if (changed.length > 0) await audit(ctx, request, fill(tenantMsg.audit.usersRemoved, { name: tenant.name, id: tenant.id, users: changed.join('、') }));
+    return okMessage(msg.deleted);
   });
 
   app.delete(`${BASE}/delete`, access(tenantPerms.delete), async (request) => {

@@ -13,6 +13,7 @@ import * as fillRuleCounters from './011_fill_rule_counters.ts';
 import * as permissionDataRules from './012_permission_data_rules.ts';
 import * as smsOutboxAddress from './013_sms_outbox_address.ts';
 import * as sessionTenant from './015_session_tenant.ts';
+import * as registeredRole from './016_registered_role.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_permission_data_rules': permissionDataRules,
   '013_sms_outbox_address': smsOutboxAddress,
   '015_session_tenant': sessionTenant,
+  '016_registered_role': registeredRole,
 };

@@ -1,10 +1,10 @@
 import { AdapterError, type DataAdapter, type ImportResult, type ListQuery, type TreeNode } from '../../schemas/adapter.ts';
-import { readEnvelope, isEnvelope, type Envelope } from './envelope.ts';
+import { readEnvelope, type ReadEnvelope } from '../../schemas/envelope.ts';
 import { listParams, queryOnlyParams } from './listParams.ts';
 import { httpMessages } from './messages.ts';
 import { readPage, readRow } from './readPage.ts';
 import { rowToNode, toDictOption, treeModelToNode } from './readTree.ts';
-import { isAbort, refusalError, toAdapterError } from './toAdapterError.ts';
+import { envelopeOrUnavailable, isAbort, refusalError, toAdapterError } from './toAdapterError.ts';
 import type { HttpTransport } from './transport.ts';
 
 export interface HttpAdapterOptions {
@@ -37,7 +37,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
   const { api, transport } = options;
   const idField = options.idField ?? 'id';
 
-  async function call(run: () => Promise<unknown>, url: string): Promise<Envelope> {
+  async function call(run: () => Promise<unknown>, url: string): Promise<ReadEnvelope> {
     let body: unknown;
     try {
       body = await run();
@@ -45,13 +45,13 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
       if (isAbort(error)) throw error;
       throw toAdapterError(error);
     }
-    const envelope = readEnvelope(body, url);
+    const envelope = envelopeOrUnavailable(body, url);
     if (!envelope.success) throw refusalError(envelope);
     return envelope;
   }
   const get = (url: string, params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
     call(() => transport.get({ url, params, signal }), url);
-  const done = (envelope: Envelope) => ({ message: envelope.message });
+  const done = (envelope: ReadEnvelope) => ({ message: envelope.message });
 
   async function listChildren(parentId: string | undefined, signal?: AbortSignal): Promise<TreeNode[]> {
     const tree = options.tree;
@@ -126,7 +126,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
   };
 }
 
-function readImport(envelope: Envelope): ImportResult {
+function readImport(envelope: ReadEnvelope): ImportResult {
   if (envelope.code === PARTIAL_IMPORT_CODE) {
     return { code: 201, message: envelope.message, errorFileUrl: typeof envelope.result === 'string' ? envelope.result : undefined };
   }
@@ -146,5 +146,6 @@ async function refuseErrorBody(data: Blob): Promise<void> {
   } catch {
     return;
   }
-  if (isEnvelope(body) && body.success === false) throw refusalError(readEnvelope(body, 'exportXls'));
+  const envelope = readEnvelope(body);
+  if (envelope?.success === false) throw refusalError(envelope);
 }

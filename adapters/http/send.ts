@@ -1,5 +1,4 @@
-import { readEnvelope } from './envelope.ts';
-import { refusalError, isAbort, toAdapterError } from './toAdapterError.ts';
+import { envelopeOrUnavailable, refusalError, isAbort, toAdapterError } from './toAdapterError.ts';
 import type { HttpTransport, QueryParams } from './transport.ts';
 
 /** One request a schema's action names (its method, address under the API base, query and body). */
@@ -35,7 +34,7 @@ export async function sendOver(transport: HttpTransport, request: SendRequest): 
     if (isAbort(error)) throw error;
     throw toAdapterError(error);
   }
-  const envelope = readEnvelope(answer, url);
+  const envelope = envelopeOrUnavailable(answer, url);
   if (!envelope.success) throw refusalError(envelope);
   return { message: envelope.message, result: envelope.result };
 }

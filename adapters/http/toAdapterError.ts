@@ -1,5 +1,5 @@
 import { AdapterError, type AdapterErrorCode } from '../../schemas/adapter.ts';
-import { isEnvelope, type Envelope } from './envelope.ts';
+import { isEnvelope, messageOf, readEnvelope, type ReadEnvelope } from '../../schemas/envelope.ts';
 import { httpMessages } from './messages.ts';
 import { TransportError } from './transport.ts';
 
@@ -20,8 +20,18 @@ function fieldErrorsOf(result: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * Checks a body at the boundary. A transport that answers something else is misconfigured (for
+ * instance an axios instance without the interceptor that unwraps `response.data`), and says so.
+ */
+export function envelopeOrUnavailable(body: unknown, url: string): ReadEnvelope {
+  const envelope = readEnvelope(body);
+  if (envelope) return envelope;
+  throw new AdapterError('unavailable', `${httpMessages.badResponse}（${url}：transport must answer the {success,message,code,result} body）`);
+}
+
 /** An envelope with success=false: what the user sent was refused. */
-export function refusalError(envelope: Envelope): AdapterError {
+export function refusalError(envelope: ReadEnvelope): AdapterError {
   const message = envelope.message || httpMessages.operationFailed;
   let code: AdapterErrorCode = codeOfMessage(message) ?? 'invalid';
   // JeecgBoot answers a missing permission with code 510 in a 200 answer; ours uses HTTP 403.
@@ -57,7 +67,7 @@ export function toAdapterError(error: unknown): AdapterError {
   if (error instanceof AdapterError) return error;
   if (error instanceof TransportError) {
     const code = codeOfStatus(error.status);
-    const serverMessage = isEnvelope(error.body) && typeof error.body.message === 'string' ? error.body.message : '';
+    const serverMessage = (isEnvelope(error.body) && messageOf(error.body)) || '';
     const fallback = error.timedOut || error.status === 504 ? httpMessages.timeout : FALLBACK[code];
     const fieldErrors = isEnvelope(error.body) ? fieldErrorsOf(error.body.result) : {};
     // The transport's text is the app's error catalogue when the app's request layer sent the call.

@@ -1,3 +1,4 @@
+import { readEnvelope } from '../../schemas/envelope.ts';
 import { apiMessages, fill } from './messages.ts';
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -32,11 +33,12 @@ export class ApiRefusal extends Error {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The envelope's `result` and `message`, or the refusal thrown with the server's message. */
-export function readEnvelope(body: unknown, url: string): { result: unknown; message: string } {
-  if (!isRecord(body) || typeof body.success !== 'boolean') throw new Error(fill(apiMessages.badAnswer, { url }));
-  const message = typeof body.message === 'string' ? body.message : '';
-  if (!body.success) throw new ApiRefusal(message || apiMessages.refused, Number(body.code) || 500);
-  return { result: body.result, message };
+export function resultAndMessage(body: unknown, url: string): { result: unknown; message: string } {
+  const envelope = readEnvelope(body);
+  if (envelope === undefined) throw new Error(fill(apiMessages.badAnswer, { url }));
+  const { message, result } = envelope;
+  if (!envelope.success) throw new ApiRefusal(message || apiMessages.refused, envelope.code || 500);
+  return { result, message };
 }
 
 /** `result` as an object, or the bad-answer error naming the call. */

@@ -1,4 +1,4 @@
-import { listOf, readEnvelope, recordOf, type ApiClient } from './apiClient.ts';
+import { listOf, resultAndMessage, recordOf, type ApiClient } from './apiClient.ts';
 import { apiMessages, fill } from './messages.ts';
 
 /** A node of the category tree (TreeSelectModel: `key` is the id, `leaf` says it has no children). */
@@ -58,7 +58,7 @@ export function checkCondition(condition: string | undefined): void {
 export function createCategoryApi(client: ApiClient) {
   const call = async (path: string, params: Record<string, string | undefined>, signal?: AbortSignal) => {
     const url = `${BASE}/${path}`;
-    return { url, result: readEnvelope(await client.get(url, params, signal), url).result };
+    return { url, result: resultAndMessage(await client.get(url, params, signal), url).result };
   };
 
   return {
@@ -88,7 +88,7 @@ export function createCategoryApi(client: ApiClient) {
     async loadDictItem(ids: readonly string[] | string, signal?: AbortSignal): Promise<string[]> {
       const list = typeof ids === 'string' ? ids : ids.join(',');
       const url = `${BASE}/loadDictItem/`;
-      const result = readEnvelope(await client.get(url, { ids: list }, signal), url).result;
+      const result = resultAndMessage(await client.get(url, { ids: list }, signal), url).result;
       return listOf(result, url).map(str);
     },
   };

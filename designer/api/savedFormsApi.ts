@@ -1,5 +1,5 @@
 import type { FormContent } from '../../schemas/types.ts';
-import { readEnvelope, recordOf, type ApiClient } from './apiClient.ts';
+import { resultAndMessage, recordOf, type ApiClient } from './apiClient.ts';
 import { apiMessages, fill } from './messages.ts';
 
 /** A form as the server keeps it (sys_form): formContent is the JSON text of `{list, config}`. */
@@ -52,7 +52,7 @@ export function createSavedFormsApi(client: ApiClient) {
   async function loadSavedForm(id: string, signal?: AbortSignal): Promise<SavedForm> {
     if (!id) throw new Error(apiMessages.idRequired);
     const url = `${BASE}/${encodeURIComponent(id)}`;
-    return savedFormOf(readEnvelope(await client.get(url, undefined, signal), url).result, url);
+    return savedFormOf(resultAndMessage(await client.get(url, undefined, signal), url).result, url);
   }
 
   async function saveForm(input: SaveFormInput, signal?: AbortSignal): Promise<SaveFormResult> {
@@ -62,7 +62,7 @@ export function createSavedFormsApi(client: ApiClient) {
     const answer = added
       ? await client.post(url, body, signal)
       : await client.put(url, { ...body, id: input.id, version: input.version }, signal);
-    const { result, message } = readEnvelope(answer, url);
+    const { result, message } = resultAndMessage(answer, url);
     const saved = savedFormOf(result, url);
     return { id: saved.id, version: saved.version, added, message };
   }

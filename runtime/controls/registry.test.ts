@@ -16,7 +16,7 @@ describe('createControlRegistry', () => {
   it('throws on a compType registered twice, at once', () => {
     const registry = createControlRegistry(builtInControls);
     const duplicate: ControlEntry = { compType: 'input', role: 'display', Render: Stamp };
-    expect(() => registry.register(duplicate)).toThrow('control kind "input" is registered twice');
+    expect(() => registry.register(duplicate.compType, duplicate)).toThrow('control kind "input" is registered twice');
     expect(() => createControlRegistry([duplicate, duplicate])).toThrow(/registered twice/);
   });
 
@@ -35,6 +35,6 @@ describe('createControlRegistry', () => {
       const expected = kind.compType === 'dynamicTable' ? 'array' : kind.structural ? 'layout' : kind.display ? 'display' : 'field';
       expect(entry?.role, kind.compType).toBe(expected);
     }
-    expect(registry.compTypes().sort()).toEqual(controlKinds.map((k) => k.compType).sort());
+    expect(registry.names().sort()).toEqual(controlKinds.map((k) => k.compType).sort());
   });
 });

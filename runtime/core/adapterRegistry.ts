@@ -1,22 +1,17 @@
 import type { AdapterFactory, DataAdapter } from '../../schemas/adapter.ts';
 import type { DataSource } from '../../schemas/types.ts';
+import { coreMessages } from './messages.ts';
+import { createNamedRegistry, type NamedRegistry } from './namedRegistry.ts';
 
 /** Adapters by name. A schema names one in `dataSource`; an unknown name is a schema error. */
-export interface AdapterRegistry {
-  has(name: string): boolean;
-  names(): string[];
+export interface AdapterRegistry extends NamedRegistry<AdapterFactory> {
   create(dataSource: DataSource): DataAdapter;
 }
 
 export function createAdapterRegistry(factories: Record<string, AdapterFactory>): AdapterRegistry {
-  const table = new Map(Object.entries(factories));
+  const registry = createNamedRegistry('adapter', Object.entries(factories), { missing: coreMessages.adapterMissing });
   return {
-    has: (name) => table.has(name),
-    names: () => [...table.keys()],
-    create(dataSource) {
-      const factory = table.get(dataSource.adapter);
-      if (!factory) throw new Error(`数据源适配器未注册：${dataSource.adapter}`);
-      return factory(dataSource.args ?? {});
-    },
+    ...registry,
+    create: (dataSource) => registry.require(dataSource.adapter)(dataSource.args ?? {}),
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind, PageSchema } from '../../schemas/types.ts';
+import { createNamedRegistry, type NamedRegistry } from '../core/namedRegistry.ts';
 
 export interface PageKindProps<P extends PageSchema = PageSchema> {
   schema: P;
@@ -10,20 +11,10 @@ export interface PageKindProps<P extends PageSchema = PageSchema> {
 type PageComponent = ComponentType<PageKindProps> | LazyExoticComponent<ComponentType<PageKindProps>>;
 
 /** Page kinds by `kind`. A value, not a global: the app passes it in and may add kinds. */
-export interface PageRegistry {
-  resolve(kind: string): PageComponent | undefined;
-  register(kind: string, component: PageComponent): void;
-}
+export type PageRegistry = NamedRegistry<PageComponent>;
 
 export function createPageRegistry(entries: Partial<Record<PageKind | string, PageComponent>>): PageRegistry {
-  const table = new Map<string, PageComponent>(Object.entries(entries).filter((e): e is [string, PageComponent] => e[1] !== undefined));
-  return {
-    resolve: (kind) => table.get(kind),
-    register(kind, component) {
-      if (table.has(kind)) throw new Error(`page kind "${kind}" is registered twice`);
-      table.set(kind, component);
-    },
-  };
+  return createNamedRegistry('page kind', Object.entries(entries).filter((e): e is [string, PageComponent] => e[1] !== undefined));
 }
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<PageKindProps>>>, name: K) =>

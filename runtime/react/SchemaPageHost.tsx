@@ -59,7 +59,7 @@ export function SchemaPageHost({ schema, problems = [], pages, params, source, p
     const all = checked.ok ? problems : [...checked.problems, ...problems.filter((p) => !checked.problems.some((q) => q.path === p.path && q.rule === p.rule))];
     return <SchemaErrorPanel title={pageKindMessages.invalidSchema} source={source} problems={all} />;
   }
-  const Page = pages.resolve(checked.value.kind);
+  const Page = pages.get(checked.value.kind);
   if (!Page) return <Alert type="error" showIcon message={`${pageKindMessages.unknownKind}：${checked.value.kind}`} />;
   return (
     <PageBoundary>

@@ -1,6 +1,7 @@
 import { createContext, lazy, type ComponentType } from 'react';
 import type { Row } from '../../../schemas/adapter.ts';
 import type { PageAction } from '../../../schemas/types.ts';
+import { createNamedRegistry, type NamedRegistry } from '../../core/namedRegistry.ts';
 
 /** What a registered action dialog receives when a `dialog` action opens it. */
 export interface ActionDialogProps {
@@ -17,23 +18,10 @@ export interface ActionDialogProps {
 export type ActionDialog = ComponentType<ActionDialogProps>;
 
 /** Action dialogs by name. Integrators add theirs with `register`, or provide their own registry. */
-export interface ActionDialogRegistry {
-  get(name: string): ActionDialog | undefined;
-  /** A name registered twice is a programmer error and throws at once. */
-  register(name: string, dialog: ActionDialog): void;
-}
+export type ActionDialogRegistry = NamedRegistry<ActionDialog>;
 
 export function createActionDialogRegistry(entries: Record<string, ActionDialog>): ActionDialogRegistry {
-  const table = new Map<string, ActionDialog>();
-  const registry: ActionDialogRegistry = {
-    get: (name) => table.get(name),
-    register(name, dialog) {
-      if (table.has(name)) throw new Error(`action dialog "${name}" is registered twice`);
-      table.set(name, dialog);
-    },
-  };
-  for (const [name, dialog] of Object.entries(entries)) registry.register(name, dialog);
-  return registry;
+  return createNamedRegistry('action dialog', Object.entries(entries));
 }
 
 /** The dialogs the runtime brings: the permission tree (role, department and department-role grants). */

@@ -38,7 +38,7 @@ function popupRoute(target: ComponentPopupTarget): ShellRoute {
 function PopupBody({ target }: { target: ComponentPopupTarget }) {
   const registry = useComponentRegistry();
   // Every registered page takes ShellPageProps; one meant for notices also reads `id`, others ignore it.
-  const Page = registry.resolve(target.component) as ComponentType<PopupPageProps> | undefined;
+  const Page = registry.get(target.component) as ComponentType<PopupPageProps> | undefined;
   if (Page === undefined) return <Result status="warning" title={notifyMessages.unknownComponent(target.component)} />;
   return (
     <Suspense fallback={<PageLoading />}>

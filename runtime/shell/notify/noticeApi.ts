@@ -1,5 +1,5 @@
 import { getAction, putAction } from '../request/actions';
-import type { Envelope } from '../request/envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 
 /**
  * The notice calls of seed 000 section 7 and api-contract section 6, with their answers narrowed at

@@ -1,4 +1,4 @@
-import type { Envelope } from './envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 
 /**
  * Every failed call rejects with this, so callers can read the status and the server's envelope

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig, Method } from 'axios';
-import type { Envelope } from './envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 import { http } from './http';
 import { signHeaders } from './sign';
 

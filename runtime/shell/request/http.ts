@@ -4,7 +4,7 @@ import { inOAuth2App } from '../session/oauth2App';
 import { getTenantId, getToken } from '../storage/authStorage';
 import { applyErrorAction } from './applyErrorAction';
 import { decorateRequest } from './decorateRequest';
-import { isEnvelope, messageOf } from './envelope';
+import { isEnvelope, messageOf } from '../../../schemas/envelope.ts';
 import { getLowAppId } from './lowApp';
 import { decideErrorAction } from './errorAction';
 import { HttpError } from './HttpError';

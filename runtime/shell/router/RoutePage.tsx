@@ -16,7 +16,7 @@ function renderOwn(route: ShellRoute, registry: ComponentRegistry): ReactNode {
     case 'external':
       return <ExternalLinkView route={route} url={route.target.url} />;
     case 'component': {
-      const Page = registry.resolve(route.target.component);
+      const Page = registry.get(route.target.component);
       return Page === undefined ? <SchemaRoutePage component={route.target.component} /> : <Page route={route} />;
     }
   }
@@ -30,7 +30,7 @@ export function RoutePage({ model, route }: { model: ShellRouteModel; route: She
   const registry = useComponentRegistry();
   let content = renderOwn(route, registry);
   for (const parent of parentsOf(model, route).reverse()) {
-    const Frame = parent.target.kind === 'component' ? registry.resolve(parent.target.component) : undefined;
+    const Frame = parent.target.kind === 'component' ? registry.get(parent.target.component) : undefined;
     if (Frame !== undefined) content = <Frame route={parent}>{content}</Frame>;
   }
   return <Suspense fallback={<PageLoading />}>{content}</Suspense>;

@@ -7,8 +7,8 @@ describe('createComponentRegistry', () => {
   it('resolves registered names and nothing else', () => {
     const registry = createComponentRegistry();
     registry.register('dashboard/Analysis', Page);
-    expect(registry.resolve('dashboard/Analysis')).toBe(Page);
-    expect(registry.resolve('system/UserList')).toBeUndefined();
+    expect(registry.get('dashboard/Analysis')).toBe(Page);
+    expect(registry.get('system/UserList')).toBeUndefined();
     expect(registry.names()).toEqual(['dashboard/Analysis']);
   });
 
@@ -21,6 +21,6 @@ describe('createComponentRegistry', () => {
   it('keeps registries apart', () => {
     const a = createComponentRegistry();
     a.register('x', Page);
-    expect(createComponentRegistry().resolve('x')).toBeUndefined();
+    expect(createComponentRegistry().get('x')).toBeUndefined();
   });
 });

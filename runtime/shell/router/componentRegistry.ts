@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode } from 'react';
+import { createNamedRegistry, type NamedRegistry } from '../../core/namedRegistry.ts';
 import type { ShellRoute } from './routeModel';
 import { loadChunk } from './loadChunk';
 
@@ -16,23 +17,11 @@ export type ShellPageComponent =
  * Maps menu component names (`dashboard/Analysis`, `layouts/RouteView`, `system/UserList`) to
  * pages. A value handed to the router, not a global, so tests and later issues build their own.
  */
-export interface ComponentRegistry {
-  /** Throws on a name registered twice: two pages claiming one menu component is a programmer error. */
-  register(name: string, component: ShellPageComponent): void;
-  resolve(name: string): ShellPageComponent | undefined;
-  names(): string[];
-}
+export type ComponentRegistry = NamedRegistry<ShellPageComponent>;
 
+/** Two pages claiming one menu component is a programmer error: `register` throws at once. */
 export function createComponentRegistry(): ComponentRegistry {
-  const entries = new Map<string, ShellPageComponent>();
-  return {
-    register(name, component) {
-      if (entries.has(name)) throw new Error(`Component "${name}" is registered twice`);
-      entries.set(name, component);
-    },
-    resolve: (name) => entries.get(name),
-    names: () => Array.from(entries.keys()),
-  };
+  return createNamedRegistry('Component');
 }
 
 /** `lazy()` for a module with a named export, since pages do not use default exports. */

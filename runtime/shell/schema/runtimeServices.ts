@@ -1,5 +1,6 @@
 import { createAxiosTransport, httpAdapterFactory, sendOver } from '../../../adapters/http/index.ts';
 import { memoryAdapterFactory } from '../../../adapters/memory/index.ts';
+import { readEnvelope } from '../../../schemas/envelope.ts';
 import { createAdapterRegistry } from '../../core/adapterRegistry.ts';
 import { DictionaryCache, type ExpiringStore } from '../../core/dictionaries.ts';
 import type { RuntimeServices } from '../../react/RuntimeContext.tsx';
@@ -29,12 +30,10 @@ export function underApiBase(url: string): string {
 }
 
 function resultOf(body: unknown): unknown {
-  if (body && typeof body === 'object' && 'success' in body) {
-    const envelope = body as { success: boolean; message?: string; result?: unknown };
-    if (!envelope.success) throw new Error(envelope.message || '请求失败');
-    return envelope.result;
-  }
-  return body;
+  const envelope = readEnvelope(body);
+  if (envelope === undefined) return body;
+  if (!envelope.success) throw new Error(envelope.message || '请求失败');
+  return envelope.result;
 }
 
 export const dictionaries = new DictionaryCache(

@@ -1,5 +1,5 @@
 import { getAction, postPlain } from '../request/actions';
-import type { Envelope } from '../request/envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 import { HttpError } from '../request/HttpError';
 import { storeLogin, storeTenantId } from '../storage/authStorage';
 import { acceptLogin, isCasSuccess, isLoginSuccess, LoginError } from './loginResult';

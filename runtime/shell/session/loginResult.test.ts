@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../request/envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 import { acceptLogin, firstTenantId, isCasSuccess, isLoginSuccess, LoginError } from './loginResult';
 
 const envelope = (code: number | string, success = true): Envelope<unknown> => ({

@@ -1,4 +1,4 @@
-import type { Envelope } from '../request/envelope';
+import type { Envelope } from '../../../schemas/envelope.ts';
 import type { StoredLogin } from '../storage/authStorage';
 import { sessionMessages } from './messages';
 import type { LoginResult } from './types';

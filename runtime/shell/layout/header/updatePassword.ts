@@ -1,4 +1,4 @@
-import type { Envelope } from '../../request/envelope';
+import type { Envelope } from '../../../../schemas/envelope.ts';
 import { putAction } from '../../request/actions';
 import type { PasswordValues } from './passwordRules';
 

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../request/envelope';
+import type { Envelope } from '../../../../schemas/envelope.ts';
 import { deleteAction, getAction, putAction } from '../../request/actions';
 import { toNotificationPrefs, toProfile, toSecurityFacts, toThirdAccounts, type NotificationPrefs } from './accountFormat';
 

@@ -80,3 +80,13 @@ describe('limits', () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });
+
+describe('SECRET_KEY', () => {
+  it('is optional while trying the product and required, at least 32 characters, in production', () => {
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'short' })).toThrow(/at least 32/);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key }).secretKey).toBe(key);
+  });
+});

@@ -111,6 +111,19 @@ function frameSources(value: string | undefined): string[] {
   return sources;
 }
 
+/**
+ * SECRET_KEY: optional while trying the product (the database then keeps a key of its own, which a
+ * copy of the database carries along); required with NODE_ENV=production, so that a stolen
+ * database file or dump does not hold the key to its own secrets.
+ */
+function secretKey(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.SECRET_KEY || undefined;
+  if (env.NODE_ENV === 'production' && (!value || value.length < 32)) {
+    throw new Error('SECRET_KEY must be set to at least 32 characters in production (NODE_ENV=production), e.g. the output of `openssl rand -base64 48`');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -134,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportMaxRows: sheetRows(env.EXPORT_MAX_ROWS, XLSX_MAX_DATA_ROWS, 'EXPORT_MAX_ROWS'),
     importMaxRows: sheetRows(env.IMPORT_MAX_ROWS, IMPORT_DEFAULT_ROWS, 'IMPORT_MAX_ROWS'),
     demoRows: onOff(env.DEMO_ROWS, 'on', 'DEMO_ROWS'),
-    secretKey: env.SECRET_KEY || undefined,
+    secretKey: secretKey(env),
     hstsMaxAge: env.HSTS_MAX_AGE ? intFrom(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE') : undefined,
     frameSources: frameSources(env.CSP_FRAME_SRC),
     limits: loadLimits(env),

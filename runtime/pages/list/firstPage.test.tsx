@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryAdapter } from '../../../adapters/memory/createMemoryAdapter.ts';
 import type { DataAdapter, PageResult } from '../../../schemas/adapter.ts';
 import busLinePage from '../../../schemas/pages/bus-line.json';
@@ -88,6 +88,10 @@ function mount(page: ListPageSchema, adapter: DataAdapter) {
 const shownRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
 
 describe('a list page with its first page prefetched', () => {
+  // The clock stands still: a prefetch stays fresh however long a busy machine takes to mount the page.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('mounts with the rows already answered and asks the server nothing more', async () => {
     const page = pageWith();
     const prefetcher = memory();

@@ -6,15 +6,19 @@ import { fillVariables, type RuleCaller } from '../admin/dataRules/variables.ts'
 import { caller } from '../auth/access.ts';
 import { FilterRefusal, ruleFilter, ruleNamed } from '../../schemas/query/index.ts';
 import type { Filter } from './filterRules.ts';
-import { findField, type EntityModel, type FieldModel } from './model.ts';
+import { findField, type EntityModel } from './model.ts';
 
 type Rule = Pick<SysPermissionDataRuleTable, 'id' | 'ruleColumn' | 'ruleConditions' | 'ruleValue'>;
 
-/** Matches no row: a rule whose value cannot be a value of its field narrows to nothing rather than to everything. */
-const NOTHING = (field: FieldModel): Filter => ({ kind: 'in', field: field.name, values: [] });
+/**
+ * Matches no row. A granted rule that cannot be applied (a column the entity lacks, a condition
+ * not accepted, a value its field cannot hold) narrows to nothing: a rule meant to restrict never
+ * widens what its holder reads by being broken.
+ */
+const NOTHING: Filter = { kind: 'in', field: 'id', values: [] };
 
 const warned = new Set<string>();
-/** Each ignored rule is logged once per process, not on every list. */
+/** Each broken rule is logged once per process, not on every list. */
 function warnOnce(log: FastifyBaseLogger | undefined, key: string, message: string): void {
   if (warned.has(key)) return;
   warned.add(key);
@@ -23,29 +27,31 @@ function warnOnce(log: FastifyBaseLogger | undefined, key: string, message: stri
 
 /**
  * Granted data rules as list filters (all of them hold: AND). A rule on a column the entity does
- * not have, or with a condition that is not one of the accepted ones, is ignored and logged once:
- * its name never reaches SQL. Values are bound parameters, variables filled for the caller.
+ * not have, or with a condition that is not one of the accepted ones, matches no row and is logged
+ * once: its name never reaches SQL. Values are bound parameters, variables filled for the caller.
  */
 export function ruleFilters(entity: EntityModel, rules: Rule[], who: RuleCaller, log?: FastifyBaseLogger, now = new Date()): Filter[] {
   const filters: Filter[] = [];
   for (const rule of rules) {
     const field = findField(entity, rule.ruleColumn);
     if (!field || field.secret) {
-      warnOnce(log, `${entity.table}|${rule.id}|column`, `data rule ${rule.id} ignored on ${entity.table}: ${rule.ruleColumn} is not a field of the entity`);
+      warnOnce(log, `${entity.table}|${rule.id}|column`, `data rule ${rule.id} matches nothing on ${entity.table}: ${rule.ruleColumn} is not a field of the entity`);
+      filters.push(NOTHING);
       continue;
     }
     const value = fillVariables(rule.ruleValue, who, now);
     // The conditions are QueryRuleEnum values (`=`, `!=`, `LIKE`, `IN`, ...): the list grammar's rules.
     const named = ruleNamed(rule.ruleConditions);
     if (!named) {
-      warnOnce(log, `${entity.table}|${rule.id}|condition`, `data rule ${rule.id} ignored on ${entity.table}: condition ${rule.ruleConditions} is not accepted`);
+      warnOnce(log, `${entity.table}|${rule.id}|condition`, `data rule ${rule.id} matches nothing on ${entity.table}: condition ${rule.ruleConditions} is not accepted`);
+      filters.push(NOTHING);
       continue;
     }
     try {
       filters.push(ruleFilter(field, named, value));
     } catch (error) {
       if (!(error instanceof FilterRefusal)) throw error;
-      filters.push(NOTHING(field));
+      filters.push(NOTHING);
     }
   }
   return filters;

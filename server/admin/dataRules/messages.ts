@@ -6,6 +6,7 @@ export const dataRuleMsg = {
   nameRequired: '规则名称不能为空',
   nameTooLong: '规则名称长度不能超过50个字符',
   columnRequired: '规则字段不能为空',
+  columnUnknown: '规则字段“{column}”不是该菜单页面的字段，规则不会生效（可用字段如：{fields}）',
   columnInvalid: '规则字段须是实体的驼峰字段名（如 createBy）：以小写字母开头，只含字母和数字，不超过50个字符',
   conditionRequired: '条件规则不能为空',
   conditionInvalid: '条件规则只能是 = != > >= < <= LIKE LEFT_LIKE RIGHT_LIKE IN 之一',

@@ -12,6 +12,7 @@ import { rolePerms } from '../roles/permissions.ts';
 import { requiredId } from '../users/params.ts';
 import { dropFromGrants, refreshRuleFlag, ruleIdsOf } from './grants.ts';
 import { readRuleInput } from './input.ts';
+import { checkRuleColumn } from './ruleColumn.ts';
 import { dataRuleMsg } from './messages.ts';
 import { dataRuleGrantRoutes } from './grantRoutes.ts';
 import { dataRulePerms } from './permissions.ts';
@@ -71,6 +72,7 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const menu = await liveMenu(db, requiredId(body, 'permissionId'));
     if (menu.menuType === 2) throw new ApiError(dataRuleMsg.menuIsButton);
     const fields = readRuleInput(body);
+    await checkRuleColumn(db, ctx.registry, menu.id, fields.ruleColumn);
     const row = { ...fields, id: newId(), permissionId: menu.id, createBy: caller(request).user.username, createTime: formatDateTime(), updateBy: null, updateTime: null };
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto('sysPermissionDataRule').values(row).execute();
@@ -88,6 +90,7 @@ export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(request);
     const current = await ruleById(db, requiredId(body));
     const changes = { ...readRuleInput(body), updateBy: caller(request).user.username, updateTime: formatDateTime() };
+    await checkRuleColumn(db, ctx.registry, current.permissionId, changes.ruleColumn);
     await db.kysely.updateTable('sysPermissionDataRule').set(changes).where('id', '=', current.id).execute();
     permissionsChanged(ctx);
     await audit(ctx, request, `编辑数据规则：${changes.ruleName}(${changes.ruleColumn} ${changes.ruleConditions} ${changes.ruleValue})`);

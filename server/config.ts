@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { smsSettings, type SmsSettings } from './sms/settings.ts';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   hstsMaxAge: number | undefined;
   /** Where menu pages shown in a frame may come from (the CSP's frame-src). */
   frameSources: string[];
+  /** SMS_PROVIDER and its cloud's settings (server/sms/settings.ts); `none` keeps codes in the outbox only. */
+  sms: SmsSettings;
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SECRET_KEY || undefined,
     hstsMaxAge: env.HSTS_MAX_AGE ? intFrom(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE') : undefined,
     frameSources: frameSources(env.CSP_FRAME_SRC),
+    sms: smsSettings(env),
   };
 }

@@ -12,6 +12,7 @@ import * as departPermissions from './010_depart_permissions.ts';
 import * as fillRuleCounters from './011_fill_rule_counters.ts';
 import * as permissionDataRules from './012_permission_data_rules.ts';
 import * as smsOutboxAddress from './013_sms_outbox_address.ts';
+import * as smsSendStatus from './014_sms_send_status.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_fill_rule_counters': fillRuleCounters,
   '012_permission_data_rules': permissionDataRules,
   '013_sms_outbox_address': smsOutboxAddress,
+  '014_sms_send_status': smsSendStatus,
 };

@@ -54,3 +54,18 @@ export async function tencentSmsStandIn(secretId: string, secretKey: string): Pr
   });
   return Object.assign(state, server);
 }
+
+/** The environment that points a server process at an Aliyun stand-in started with `secret`. */
+export function aliyunStandInEnv(standIn: StandIn, secret: string): Record<string, string> {
+  return {
+    SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'stand-in-key', SMS_ACCESS_KEY_SECRET: secret,
+    SMS_SIGN_NAME: '智慧安置区', SMS_TEMPLATE_CODE: 'SMS_0001', SMS_ENDPOINT: standIn.url,
+  };
+}
+
+/** The newest code the stand-in delivered to `mobile`, as the phone would show it. */
+export function receivedCode(standIn: SmsStandIn, mobile: string): string {
+  const sms = standIn.received.filter((received) => received.mobile === mobile).at(-1);
+  if (!sms) throw new Error(`no SMS reached ${mobile}`);
+  return sms.code;
+}

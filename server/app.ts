@@ -43,6 +43,7 @@ import { quartzJobRoutes } from './admin/jobs/routes.ts';
 import { adminDictRoutes } from './admin/dicts/routes.ts';
 import { adminOnlineRoutes } from './admin/online/routes.ts';
 import { adminLogRoutes } from './admin/logs/routes.ts';
+import { adminSmsRoutes } from './admin/sms/routes.ts';
 import { adminPositionRoutes } from './admin/positions/routes.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
@@ -76,6 +77,7 @@ const routeModules = [
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
   dataRuleRoutes,
+  adminSmsRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadLimits, type LimitsConfig } from './http/limitsConfig.ts';
+import { smsSettings, type SmsSettings } from './sms/settings.ts';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   frameSources: string[];
   /** Body size, rate, event-loop, connection and database time limits (http/limitsConfig.ts). */
   limits: LimitsConfig;
+  /** SMS_PROVIDER and its cloud's settings (server/sms/settings.ts); `none` keeps codes in the outbox only. */
+  sms: SmsSettings;
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -151,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAge: env.HSTS_MAX_AGE ? intFrom(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE') : undefined,
     frameSources: frameSources(env.CSP_FRAME_SRC),
     limits: loadLimits(env),
+    sms: smsSettings(env),
   };
 }

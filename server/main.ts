@@ -6,6 +6,7 @@ import { addNewDemoDicts, seedDemoData } from './db/seed.ts';
 import { loadSchemaRegistry } from './entities/registry.ts';
 import { syncEntities } from './entities/sync.ts';
 import { scheduleSweep } from './jobs/sweep.ts';
+import { describeSms } from './sms/settings.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const stopSweep = scheduleSweep(db, app.log);
   const where = `http://${config.host}:${config.port}`;
+  console.log(describeSms(config.sms));
   console.log(`智慧安置区平台 is running at ${where} (database: ${db.dialect === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/app.db`})`);
   if (seed.generatedPassword) {
     console.log('');

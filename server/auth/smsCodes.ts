@@ -16,6 +16,9 @@ export const SMS_LIMITS = { windowMs: 3_600_000, perMobile: 5, perAddress: 20 } 
 
 export type SmsStored = 'ok' | 'tooManyForMobile' | 'tooManyForAddress';
 
+/** The provider named `none` sends nothing: its rows are `stored`, every other starts `pending`. */
+export const OUTBOX_ONLY = 'none';
+
 /**
  * Writes a code to the outbox unless the number or the address has had its share within the window.
  * The row is written first and counted with the others, then taken back when over the limit: two
@@ -23,12 +26,13 @@ export type SmsStored = 'ok' | 'tooManyForMobile' | 'tooManyForAddress';
  */
 export async function storeSmsCode(
   db: Kysely<Database>,
-  sms: { mobile: string; code: string; smsMode: string; requestIp: string; lifetimeMs: number },
+  sms: { mobile: string; code: string; smsMode: string; requestIp: string; lifetimeMs: number; provider: string },
   now = Date.now(),
-): Promise<SmsStored> {
+): Promise<{ outcome: SmsStored; id: string }> {
   const id = newId();
   await db.insertInto('sysSmsOutbox').values({
     id, mobile: sms.mobile, code: sms.code, smsMode: sms.smsMode, createdAt: now, expiresAt: now + sms.lifetimeMs, usedAt: null, requestIp: sms.requestIp,
+    sendStatus: sms.provider === OUTBOX_ONLY ? 'stored' : 'pending', provider: sms.provider, providerMessageId: null, failReason: null, sentAt: null,
   }).execute();
   const since = now - SMS_LIMITS.windowMs;
   const count = async (column: 'mobile' | 'requestIp', value: string) =>
@@ -37,7 +41,7 @@ export async function storeSmsCode(
   const outcome: SmsStored = (await count('mobile', sms.mobile)) > SMS_LIMITS.perMobile ? 'tooManyForMobile'
     : (await count('requestIp', sms.requestIp)) > SMS_LIMITS.perAddress ? 'tooManyForAddress' : 'ok';
   if (outcome !== 'ok') await db.deleteFrom('sysSmsOutbox').where('id', '=', id).execute();
-  return outcome;
+  return { outcome, id };
 }
 
 function newestLiveCode(db: Kysely<Database>, check: { mobile: string; smsMode: string }, now: number) {
@@ -48,8 +52,33 @@ function newestLiveCode(db: Kysely<Database>, check: { mobile: string; smsMode: 
     .where('smsMode', '=', check.smsMode)
     .where('expiresAt', '>', now)
     .where('usedAt', 'is', null)
+    // A code the provider did not send is never accepted, and does not keep the number from asking again.
+    .where('sendStatus', '!=', 'failed')
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
+}
+
+/** Whether a code sent to `mobile` for `smsMode` is still live: POST /sys/sms then sends no other. */
+export async function hasLiveCode(db: Kysely<Database>, check: { mobile: string; smsMode: string }, now = Date.now()): Promise<boolean> {
+  return (await newestLiveCode(db, check, now)) !== undefined;
+}
+
+/**
+ * Records what the provider made of a stored code. A failed one is never accepted afterwards
+ * (newestLiveCode skips it): nobody received it, so nobody should be able to use it.
+ */
+export async function recordSmsSend(
+  db: Kysely<Database>,
+  id: string,
+  result: { ok: true; messageId?: string } | { ok: false; reason: string },
+  now = Date.now(),
+): Promise<void> {
+  await db.updateTable('sysSmsOutbox')
+    .set(result.ok
+      ? { sendStatus: 'sent', providerMessageId: result.messageId?.slice(0, 100) ?? null, sentAt: now }
+      : { sendStatus: 'failed', failReason: result.reason.slice(0, 200) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether `code` is the newest live code sent to `mobile` for `smsMode`, without spending it. */

@@ -262,7 +262,10 @@ export interface SysLoginAttemptTable {
   lockedUntil: number | null;
 }
 
-/** There is no SMS gateway: codes go to this outbox, which an administrator can read. */
+/** What became of an SMS code: migration 014. */
+export type SmsSendStatus = 'pending' | 'sent' | 'failed' | 'stored';
+
+/** Every SMS code asked for, and what the provider (server/sms/) made of it: 短信发送记录 lists it without the code. */
 export interface SysSmsOutboxTable {
   id: string;
   mobile: string;
@@ -273,6 +276,13 @@ export interface SysSmsOutboxTable {
   usedAt: number | null;
   /** The address that asked for the code (null for rows written before it was kept). */
   requestIp: string | null;
+  sendStatus: SmsSendStatus;
+  /** SMS_PROVIDER when the code was stored; null for rows older than migration 014. */
+  provider: string | null;
+  providerMessageId: string | null;
+  /** The provider's reason for a failed send: for administrators, never for the user. */
+  failReason: string | null;
+  sentAt: number | null;
 }
 
 export interface SysThirdAccountTable {

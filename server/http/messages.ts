@@ -19,6 +19,8 @@ export const msg = {
   smsTooManyForMobile: '该手机号获取验证码过于频繁，请1小时后再试',
   smsTooManyForAddress: '获取验证码过于频繁，请1小时后再试',
   smsSent: '短信验证码已发送',
+  /** The provider refused or did not answer: its reason goes to the outbox and the log, never to the user. */
+  smsSendFailed: '短信发送失败，请稍后再试',
   smsMobileInvalid: '手机号码格式不正确',
   smsUnknownMobile: '该手机号未注册',
   smsWrong: '手机验证码错误',

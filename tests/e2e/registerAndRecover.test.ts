@@ -1,17 +1,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInToken } from '../helpers/process.ts';
+import { aliyunSmsStandIn, aliyunStandInEnv, receivedCode, type SmsStandIn } from '../helpers/smsStandIns.ts';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 
 describe('seed 000 §2.1: registration, password recovery, /overview and /test', () => {
   let product: Product;
   let browser: Browser;
   let base: string;
+  // Codes go out through the Aliyun API to a stand-in, where the test reads them as the phone would.
+  let cloud: SmsStandIn;
   beforeAll(async () => {
-    product = await startProduct();
+    cloud = await aliyunSmsStandIn('e2e-sms-secret');
+    product = await startProduct(aliyunStandInEnv(cloud, 'e2e-sms-secret'));
     base = product.server.url;
   });
-  afterAll(() => product.stop());
+  afterAll(async () => {
+    await product.stop();
+    await cloud.close();
+  });
   beforeEach(async () => {
     browser = await openBrowser();
   });
@@ -22,15 +29,6 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     expect(problems).toEqual([]);
   });
 
-  /** The newest code sent to `mobile` for `smsmode`, read from the outbox as an administrator. */
-  async function outboxCode(mobile: string, smsmode: '1' | '2'): Promise<string> {
-    const admin = await signInToken(base, 'admin', ADMIN_PASSWORD);
-    const response = await fetch(`${base}/jeecg-boot/sys/sms/outbox?mobile=${mobile}`, { headers: { 'X-Access-Token': admin } });
-    const records = ((await response.json()) as { result: { records: { code: string; smsMode: string }[] } }).result.records;
-    const record = records.find((r) => r.smsMode === smsmode);
-    if (!record) throw new Error(`no code for ${mobile} in mode ${smsmode}`);
-    return record.code;
-  }
 
   async function askForCode(page: Page, mobile: string): Promise<void> {
     await page.getByPlaceholder('请输入手机号码').fill(mobile);
@@ -63,7 +61,7 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     await expect(page.getByTestId('password-strength').getAttribute('data-strength')).resolves.toBe('strong');
     await page.getByPlaceholder('请再次输入密码').fill('E2e-user-pass-1');
     await askForCode(page, '13700000101');
-    const code = await outboxCode('13700000101', '1');
+    const code = receivedCode(cloud, '13700000101');
 
     await page.getByPlaceholder('请输入短信验证码').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: /注\s*册/ }).click();
@@ -93,7 +91,7 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     const registered = await fetch(`${base}/jeecg-boot/sys/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'e2e_forgetful', password: 'Old-pass-word-1', phone: '13700000102', smscode: await outboxCode('13700000102', '1') }),
+      body: JSON.stringify({ username: 'e2e_forgetful', password: 'Old-pass-word-1', phone: '13700000102', smscode: receivedCode(cloud, '13700000102') }),
     });
     expect(((await registered.json()) as { message: string }).message).toBe('注册成功');
 
@@ -102,7 +100,7 @@ describe('seed 000 §2.1: registration, password recovery, /overview and /test',
     await page.getByRole('link', { name: '忘记密码' }).click();
     await page.waitForURL(/\/user\/alteration$/);
     await askForCode(page, '13700000102');
-    await page.getByPlaceholder('请输入短信验证码').fill(await outboxCode('13700000102', '2'));
+    await page.getByPlaceholder('请输入短信验证码').fill(receivedCode(cloud, '13700000102'));
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByTestId('alteration-account').textContent()).resolves.toContain('e2e_forgetful');
 

@@ -5,12 +5,19 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-/** A small HTTP server on loopback that answers with the given handler: CAS or OAuth stand-ins. */
-export async function startStandIn(handler: (url: URL, request: http.IncomingMessage) => { status: number; type: string; body: string }): Promise<StandIn> {
+/**
+ * A small HTTP server on loopback that answers with the given handler: CAS, OAuth or SMS stand-ins.
+ * The handler gets the request's body read whole (SMS clouds sign it).
+ */
+export async function startStandIn(handler: (url: URL, request: http.IncomingMessage, body: string) => { status: number; type: string; body: string }): Promise<StandIn> {
   const server = http.createServer((request, response) => {
-    const answer = handler(new URL(request.url ?? '/', 'http://stand-in'), request);
-    response.writeHead(answer.status, { 'content-type': answer.type });
-    response.end(answer.body);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answer = handler(new URL(request.url ?? '/', 'http://stand-in'), request, Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(answer.status, { 'content-type': answer.type });
+      response.end(answer.body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

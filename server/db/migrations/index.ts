@@ -12,6 +12,7 @@ import * as departPermissions from './010_depart_permissions.ts';
 import * as fillRuleCounters from './011_fill_rule_counters.ts';
 import * as permissionDataRules from './012_permission_data_rules.ts';
 import * as smsOutboxAddress from './013_sms_outbox_address.ts';
+import * as smsSendStatus from './014_sms_send_status.ts';
 import * as sessionTenant from './015_session_tenant.ts';
 import * as registeredRole from './016_registered_role.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '011_fill_rule_counters': fillRuleCounters,
   '012_permission_data_rules': permissionDataRules,
   '013_sms_outbox_address': smsOutboxAddress,
+  '014_sms_send_status': smsSendStatus,
   '015_session_tenant': sessionTenant,
   '016_registered_role': registeredRole,
 };

@@ -32,14 +32,16 @@ describe.each(testDatabases)('menus, departments and password on $name', ({ name
     expect(paths).toContain('/party');
     expect(paths).not.toContain('/isystem');
     // The staff role holds two buttons of the bus line page, list and export of the business pages
-    // added with it (not the rural stores' or villages'), the home page's visit figures and the user
-    // and department lists the pickers read (fixtures/demo/roles.json), nothing more. It also runs
-    // check and fill rules, which business forms call while they are filled in.
+    // added with it, the list (not the export) of the rural stores and villages whose table
+    // dictionaries its forms read, the home page's visit figures and the user and department lists
+    // the pickers read (fixtures/demo/roles.json), nothing more. It also runs check and fill rules,
+    // which business forms call while they are filled in.
     const business = ['bus:stop', 'employment:position', 'employment:resume', 'employment:training', 'medical:doctor', 'medical:hospital',
       'medical:patient', 'party:activity', 'party:news', 'party:organization', 'security:monitor', 'store:product', 'village:grid']
       .flatMap((page) => [`${page}:export`, `${page}:list`]);
     expect(body.result.auth.map((a: { action: string }) => a.action).sort()).toEqual([
-      'bus:line:export', 'bus:line:list', ...business, 'dashboard:visit:list', 'depart:list', 'system:checkRule:check', 'system:fillRule:execute', 'user:list',
+      'bus:line:export', 'bus:line:list', ...business, 'dashboard:visit:list', 'depart:list', 'store:rural:list', 'system:checkRule:check', 'system:fillRule:execute', 'user:list',
+      'village:info:list',
     ].sort());
     expect(body.result.allAuth.length).toBeGreaterThan(0);
   });

@@ -171,8 +171,8 @@ describe('系统管理 pages from schemas: users, roles, online users, dictionar
   it('在线用户: lists a session and 强退 ends it at once', async () => {
     const { page } = browser;
     // Demo staff have no known password: the admin sets one so lihua can sign in elsewhere.
-    await api(base, token, 'PUT', '/sys/user/changePassword', { username: 'lihua', password: 'Lihua#2026a' });
-    const lihuaToken = await signInToken(base, 'lihua', 'Lihua#2026a');
+    await api(base, token, 'PUT', '/sys/user/changePassword', { username: 'lihua', password: 'Lihua#2026ab' });
+    const lihuaToken = await signInToken(base, 'lihua', 'Lihua#2026ab');
     await openPage(page, '在线用户');
     await expect.poll(() => row(page, 'lihua').count()).toBe(1);
     await row(page, 'lihua').getByText('强退', { exact: true }).click();

@@ -156,8 +156,8 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     await notice(page, '该系统通知发布成功').waitFor();
     await expect.poll(() => row(page, '防汛值班安排').textContent()).toContain('已发布');
     // Released to everybody: another user's inbox has it at once.
-    await api(base, token, 'PUT', '/sys/user/changePassword', { username: 'lihua', password: 'Lihua#2026a' });
-    const lihua = await signInToken(base, 'lihua', 'Lihua#2026a');
+    await api(base, token, 'PUT', '/sys/user/changePassword', { username: 'lihua', password: 'Lihua#2026ab' });
+    const lihua = await signInToken(base, 'lihua', 'Lihua#2026ab');
     const inbox = async () => JSON.stringify((await api(base, lihua, 'GET', '/sys/annountCement/listByUser')).result);
     expect(await inbox()).toContain('防汛值班安排');
 

@@ -161,6 +161,10 @@ describe('seed 000 §2.8, §4, §7, §9: the notification bell, its dialog and �
     expect(await body.innerHTML()).toBe('<p>正文段落</p><a>链接</a>');
     await body.getByText('链接').click();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Chromium reports the hostile onerror as a CSP violation already when the sanitiser parses it
+    // in an inert document (nothing runs: __xss stays unset); that report is expected here.
+    const inertParse = /^console: Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/;
+    browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((problem) => !inertParse.test(problem)));
     expect(await dialog.getByRole('button', { name: '去处理' }).count()).toBe(0);
 
     await waitForBadge(page, before - 1);

@@ -122,7 +122,7 @@ describe('a restricted role: menus, buttons and endpoints agree', () => {
     const refused = [
       ['POST', '/sys/user/add', { username: 'sneaky01', password: PASSWORD, realname: '越权' }],
       ['PUT', '/sys/user/frozenBatch', { ids: 'x', status: 2 }],
-      ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Taken#2026z' }],
+      ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Taken#2026zz' }],
       ['GET', '/sys/role/list', undefined],
       ['POST', '/sys/dict/add', { dictName: '越权字典', dictCode: 'sneaky' }],
     ] as const;

@@ -45,7 +45,7 @@ function send(base: URL, call: Call, token: string): Promise<{ status: number; b
   });
 }
 
-const positionRow = (n: number) => ({ positionName: `压测岗位${n}`, company: '安置区就业服务站', headcount: 1 + (n % 30), phone: '13800000000', status: n % 3 === 0 ? '2' : '1', education: String(1 + (n % 5)), workPlace: `第${n % 12}社区` });
+const positionRow = (n: number) => ({ positionName: `压测岗位${n}`, company: '安置区就业服务站', headcount: 1 + (n % 30), phone: '13800000000', status: n % 3 === 0 ? '0' : '1', workPlace: `第${n % 12}社区` });
 
 /** One pass of the mix; every connection walks it from its own starting point. */
 function mixOf(ids: string[], n: number): Call[] {
@@ -104,7 +104,9 @@ const rssMb = (pid: number) => {
 };
 
 async function main() {
-  const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOGIN_CAPTCHA: 'off', DATABASE_URL: '', LOG_LEVEL: 'error' });
+  // Every simulated user signs in from this one address: the per-address limit of anonymous
+  // routes (ANON_RATE_LIMIT) would answer 429 to a whole office behind one address otherwise.
+  const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOGIN_CAPTCHA: 'off', DATABASE_URL: '', LOG_LEVEL: 'error', ANON_RATE_LIMIT: '100000' });
   try {
     const base = new URL(server.url);
     const token = await signInToken(server.url, 'admin', password);

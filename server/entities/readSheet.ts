@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { checkArchive, refuse } from './checkArchive.ts';
@@ -13,7 +15,7 @@ export interface Sheet {
   rows: { number: number; cells: unknown[] }[];
 }
 
-/** What readSheetWorker.mjs answers. */
+/** What readSheetProcess.mjs answers. */
 type WorkerAnswer =
   | { sheet: Sheet }
   | { refused: 'tooManyRows' | 'tooMuchText' | 'tooManyCells' }
@@ -39,52 +41,74 @@ function refusal(answer: Exclude<WorkerAnswer, { sheet: Sheet } | { failed: stri
 }
 
 /**
- * Runs readSheetWorker.mjs with a heap limit and a time limit: whatever the file does, only the
- * worker runs out of memory or time, and the server goes on answering. exceljs writes a sheet
- * that comes before the shared strings (as Excel and exceljs order them) to a temporary file and
- * removes it only when it reads to the end: the worker gets a folder of its own, removed after.
+ * Runs readSheetProcess.mjs in a child process with a heap limit and a time limit: whatever the
+ * file does, only that process runs out of memory or time, and the server goes on answering.
+ * exceljs writes a sheet that comes before the shared strings (as Excel and exceljs order them) to
+ * a temporary file and removes it only when it reads to the end: the process gets a folder of its
+ * own, removed after.
  */
-async function readInWorker(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
+async function readInChild(buffer: Buffer, limits: ImportLimits): Promise<Sheet> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'import-'));
-  const worker = new Worker(new URL('./readSheetWorker.mjs', import.meta.url), {
-    workerData: { buffer, limits },
-    resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  const child = fork(fileURLToPath(new URL('./readSheetProcess.mjs', import.meta.url)), [], {
     // Plain JavaScript: without the parent's flags (tsx's loader) it starts in a fraction of the time.
-    execArgv: [],
+    execArgv: [`--max-old-space-size=${limits.workerHeapMb}`, '--max-semi-space-size=16', '--stack-size=4000'],
     // Nothing of the server's environment (its secrets among it): the reader needs only a folder.
     env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   try {
-    return await answerOf(worker, limits);
+    const answer = answerOf(child, limits);
+    child.send({ buffer, limits });
+    return await answer;
   } finally {
-    await worker.terminate();
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** The worker's answer, or the refusal of a worker that ran out of heap or time. */
-function answerOf(worker: Worker, limits: ImportLimits): Promise<Sheet> {
+/** The last few KiB a process wrote to stderr: enough to tell an exhausted heap from a crash. */
+function stderrTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-4096);
+  });
+  return () => tail;
+}
+
+/** The child's answer, or the refusal of a child that ran out of heap or time. */
+function answerOf(child: ChildProcess, limits: ImportLimits): Promise<Sheet> {
+  const stderr = stderrTail(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(refuse(fill(msg.importTimeout, { seconds: Math.ceil(limits.workerMs / 1000) }))), limits.workerMs);
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
       outcome();
     };
-    worker.once('message', (answer: WorkerAnswer) => {
+    child.once('message', (answer: WorkerAnswer) => {
       if ('sheet' in answer) settle(() => resolve(answer.sheet));
       else if ('refused' in answer) settle(() => reject(refusal(answer, limits)));
       else settle(() => reject(new Error(`the sheet reader failed: ${answer.failed}`)));
     });
-    worker.once('error', (error: Error & { code?: string }) => {
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refuse(msg.importTooHeavy) : error));
-    });
-    worker.once('exit', () => settle(() => reject(new Error('the sheet reader stopped without an answer'))));
+    child.once('error', (error: Error) => settle(() => reject(error)));
+    // 'close' comes after stderr is read to its end: the heap message is in the tail by then.
+    child.once('close', (code, signal) =>
+      settle(() => {
+        if (/heap out of memory|Allocation failed/i.test(stderr())) reject(refuse(msg.importTooHeavy));
+        else reject(new Error(`the sheet reader stopped without an answer (${signal ?? `exit ${code}`})`));
+      }),
+    );
   });
 }
 
 /**
  * Reads an uploaded .xlsx, told apart by its first bytes: its zip directory is checked against the
- * limits, then its first sheet is streamed in a worker. A legacy .xls (an OLE file) is refused with
+ * limits, then its first sheet is streamed in a child process. A legacy .xls (an OLE file) is refused with
  * a request to save it as .xlsx: no well-kept reader of the binary format is published on npm.
  * Anything else, or a file that cannot be read, is refused too; `onFailure` hears why it could not.
  */
@@ -93,7 +117,7 @@ export async function readSheet(buffer: Buffer, limits: ImportLimits, onFailure:
   if (!buffer.subarray(0, 4).equals(ZIP)) throw new ApiError(msg.importWrongType);
   await checkArchive(buffer, limits);
   try {
-    return await readInWorker(buffer, limits);
+    return await readInChild(buffer, limits);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The user learns only that the file is unreadable; the operator's log says why.

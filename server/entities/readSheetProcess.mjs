@@ -1,10 +1,10 @@
-// Reads the first sheet of an .xlsx in a worker thread, streaming (exceljs's WorkbookReader), so
-// a crafted file can exhaust only this worker: readSheet.ts gives it a heap limit and a time limit
-// and checks the zip's directory first. It stops at the first cap it meets (rows, one cell's text,
+// Reads the first sheet of an .xlsx in a child process, streaming (exceljs's WorkbookReader), so
+// a crafted file can exhaust only this process: readSheet.ts gives it a heap limit and a time limit
+// and checks the zip's directory first. A process, not a worker thread: Node aborts the whole
+// process when a worker is stopped (time limit, heap limit) while a zlib stream is being set up. It stops at the first cap it meets (rows, one cell's text,
 // all text, cells) and answers `{ sheet }` or `{ refused, ... }`; a file it cannot read throws.
-// Plain JavaScript: a worker is started by Node itself, outside tsx and vitest's transforms.
+// Plain JavaScript: the process is started by Node itself, outside tsx and vitest's transforms.
 import { Readable } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 /** @param {unknown} value a cell's value without exceljs's wrappers: rich text, formulas and links become their value */
@@ -66,7 +66,10 @@ async function read({ buffer, limits }) {
   return { sheet: { header: header ?? [], rows } };
 }
 
-read(workerData).then(
-  (answer) => parentPort.postMessage(answer),
-  (error) => parentPort.postMessage({ failed: String(error?.message ?? error).slice(0, 200) }),
-);
+// One request per process: the parent sends the file, hears one answer, and the process ends.
+process.once('message', (request) => {
+  read(request).then(
+    (answer) => process.send(answer, () => process.exit(0)),
+    (error) => process.send({ failed: String(error?.message ?? error).slice(0, 200) }, () => process.exit(0)),
+  );
+});

@@ -18,8 +18,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Caps, not expectations: some tests start server processes and CLIs, slow on a busy two-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           // A condition polled for is awaited generously: CI's two cores are busy with other files.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -31,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           // A browser condition gets 15 s, not expect.poll's 1 s: the page renders on a busy machine.
           expect: { poll: { timeout: 15_000 } },
           // One browser and one server at a time: the machine has two cores.

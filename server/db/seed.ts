@@ -77,10 +77,12 @@ export interface SeedResult {
  * the `seeded` marker, so several processes starting together seed once.
  */
 export async function seedDemoData(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+  // A seeded database (every start but the first) costs no password hashing.
+  const marker = await db.kysely.selectFrom('appMeta').select('key').where('key', '=', 'seeded').executeTakeFirst();
+  if (marker) return { seeded: false };
   const password = adminPassword ?? generatePassword();
-  const hashes = new Map<string, string>();
   const users = readFixture<UserFixture[]>('users.json');
-  for (const user of users) hashes.set(user.id, await hashPassword(password));
+  const hashes = new Map(await Promise.all(users.map(async (user) => [user.id, await hashPassword(password)] as const)));
 
   return db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx

@@ -19,18 +19,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database of the given kind, and a way to throw it away. */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+/**
+ * A new database of the given kind, and a way to throw it away: empty, or on PostgreSQL made by
+ * `create` (a copy of a template, templates.ts).
+ */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres', create?: (name: string) => Promise<unknown>): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-test-'));
   if (kind === 'sqlite') {
     return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (create) await create(name);
+  else {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return {

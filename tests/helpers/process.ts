@@ -39,7 +39,8 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A generous cap: starting takes seconds alone, much longer on a busy two-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -50,7 +51,7 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy in 30 s:\n${log}`);
+      throw new Error(`server did not become healthy in 120 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -8,6 +8,7 @@ import { addNewDemoDicts, seedDemoData } from '../../server/db/seed.ts';
 import { loadSchemaRegistry } from '../../server/entities/registry.ts';
 import { syncEntities } from '../../server/entities/sync.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { preparedDatabase } from './templates.ts';
 
 export const TEST_PASSWORD = 'Test-password-2026';
 /**
@@ -48,7 +49,9 @@ export async function startTestServer(
   overrides: Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<ServerConfig['limits']> } = {},
   { database: given, ...options }: StartOptions = {},
 ): Promise<TestServer> {
-  const database = given ?? (await createTestDatabase(kind));
+  // A server on the default schemas starts on a copy of the prepared template (templates.ts).
+  const fromTemplate = !given && overrides.schemasDir === undefined;
+  const database = given ?? (fromTemplate ? await preparedDatabase(kind, TEST_PASSWORD) : await createTestDatabase(kind));
   const defaultConfig = loadConfig({});
   const config: ServerConfig = {
     ...defaultConfig,
@@ -67,10 +70,12 @@ export async function startTestServer(
   });
   // The order of server/main.ts: read the schemas, migrate, seed, then sync the entities.
   const registry = loadSchemaRegistry(config.schemasDir);
-  await migrateToLatest(db);
-  await seedDemoData(db, TEST_PASSWORD);
-  await addNewDemoDicts(db);
-  await syncEntities(db, registry);
+  if (!fromTemplate) {
+    await migrateToLatest(db);
+    await seedDemoData(db, TEST_PASSWORD);
+    await addNewDemoDicts(db);
+    await syncEntities(db, registry);
+  }
   const { app, ctx } = await buildApp({ config, db, registry, logger: false, throttle: TEST_THROTTLE, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -8,4 +8,11 @@ export const gridMessages = {
   addCount: '添加行数至少为1',
   addIndex: (max: number) => `插入位置应在0到${max}之间（0为最底部）`,
   hasErrors: (count: number) => `有${count}处内容未通过校验`,
+  add: '新增',
+  remove: '删除',
+  clearSelection: '清空选择',
+  selectFirst: '请选择一条记录',
+  selectAll: '全选',
+  selectRow: (n: number) => `选择第${n}行`,
+  statistic: { sum: '合计', average: '平均' },
 };

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '../react/testDom.ts';
+import type { GridColumnView } from './cellKinds.tsx';
+import { EditableGrid } from './EditableGrid.tsx';
+import { GridStore, type GridColumn } from './gridStore.ts';
+
+beforeAll(() => {
+  installDomStubs();
+  // jsdom lays nothing out: the scroller reports the size a browser would give it.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterEach(cleanup);
+
+const storeColumns: GridColumn[] = [
+  { key: 'name', title: '站点名称', validateRules: [{ required: true }] },
+  { key: 'fare', title: '票价', statistics: ['sum'] },
+  { key: 'phone', title: '联系电话', validateRules: [{ pattern: 'm' }] },
+];
+const viewColumns: GridColumnView[] = [
+  { key: 'name', title: '站点名称', type: 'input', required: true },
+  { key: 'fare', title: '票价', type: 'inputNumber' },
+  { key: 'phone', title: '联系电话', type: 'input' },
+];
+const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, name: `站${i}`, fare: 1, phone: '' }));
+
+function mount(rows = many(3)) {
+  const store = new GridStore(storeColumns, rows);
+  render(<EditableGrid store={store} columns={viewColumns} statistics={{ fare: ['sum'] }} label="站点" />);
+  return store;
+}
+const grid = () => screen.getByRole('grid', { name: '站点' });
+const cellOf = (rowId: string, col: number) => document.querySelectorAll(`[data-row-id="${rowId}"] .grid-cell`)[col] as HTMLElement;
+
+describe('the editable table', () => {
+  it('draws only a window of 10,000 rows, and tells assistive technology the whole count', () => {
+    mount(many(10_000));
+    expect(grid().getAttribute('aria-rowcount')).toBe('10001');
+    const drawn = document.querySelectorAll('[data-row-id]').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(30);
+    // The footer sums every row, not the drawn ones.
+    expect(screen.getByRole('status').textContent).toContain('10000');
+  });
+
+  it('edits the clicked cell with one editor, checks it, and shows the first failing rule on the cell', async () => {
+    const store = mount();
+    fireEvent.click(cellOf('r0', 2));
+    expect(document.querySelectorAll('.grid-cell input')).toHaveLength(1);
+    const input = cellOf('r0', 2).querySelector('input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(cellOf('r0', 2).getAttribute('aria-invalid')).toBe('true'));
+    expect(store.error('r0', 'phone')).toBe('联系电话应为手机号码');
+    expect(document.querySelectorAll('.grid-cell input')).toHaveLength(0);
+  });
+
+  it('moves with the arrow keys and starts editing with the typed key, as a spreadsheet', async () => {
+    const store = mount();
+    fireEvent.click(cellOf('r0', 0));
+    fireEvent.keyDown(cellOf('r0', 0).querySelector('input') as HTMLElement, { key: 'Escape' });
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' });
+    fireEvent.keyDown(grid(), { key: 'ArrowRight' });
+    expect(cellOf('r1', 1).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(grid(), { key: '7' });
+    const input = cellOf('r1', 1).querySelector('input') as HTMLInputElement;
+    expect(input.value).toBe('7');
+    // A number cell reverts what is not a number.
+    fireEvent.change(input, { target: { value: '7x' } });
+    expect(input.value).toBe('7');
+    fireEvent.blur(input);
+    await waitFor(() => expect(store.value('r1', 'fare')).toBe(7));
+    expect(screen.getByRole('status').textContent).toContain('9');
+  });
+
+  it('adds a row from the toolbar, refuses to delete nothing, and reports a deleted loaded row', async () => {
+    const store = mount();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    expect(store.rowCount).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('请选择一条记录')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: '选择第1行' }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
+    expect(store.ids()).not.toContain('r0');
+    expect(store.removedIds()).toEqual(['r0']);
+  });
+});

@@ -144,6 +144,14 @@ describe.each(testDatabases)('tenant of the session on $name', ({ name }) => {
     const users = await server.ctx.db.kysely.selectFrom('sysUser').select(['username', 'relTenantIds']).where('username', 'in', ['plain', 'tenab']).orderBy('username').execute();
     expect(users.map((u) => [u.username, u.relTenantIds || null])).toEqual([['plain', null], ['tenab', '1']]);
     expect(await lines('plain')).toEqual(['P1']);
+    // The 租户用户 screen sends the user picker's value (names_*_ids), its tenant as text.
+    const picked = await call('admin', '/sys/tenant/addUsers', { method: 'POST', body: { tenantId: '2', userIds: `plain,tena_*_${userIds.plain},${userIds.tena}` } });
+    expect(picked.body, picked.body.message).toMatchObject({ success: true });
+    expect(((await call('admin', '/sys/tenant/userList?tenantId=2')).body.result.records as Row[]).map((u) => u.username).sort()).toEqual(['plain', 'tena', 'tenb']);
+    expect(await lines('plain')).toEqual(['B1', 'B2']);
+    const unpicked = await call('admin', `/sys/tenant/removeUsers?tenantId=2&userIds=${userIds.plain};${userIds.tena}`, { method: 'DELETE' });
+    expect(unpicked.body).toMatchObject({ success: true });
+    expect(await lines('plain')).toEqual(['P1']);
     for (const [method, path] of [['GET', '/sys/tenant/userList?tenantId=2'], ['POST', '/sys/tenant/addUsers'], ['DELETE', '/sys/tenant/removeUsers?tenantId=2&userIds=x']]) {
       const { status } = await call('jeecg', path, { method, body: method === 'POST' ? { tenantId: 2, userIds: userIds.plain } : undefined });
       expect({ path, status }).toEqual({ path, status: 403 });

@@ -9,6 +9,7 @@ import { bodyOf, text } from '../http/body.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime } from '../ids.ts';
 import { writeLog } from '../services/login.ts';
+import { chooseSessionTenant } from '../admin/tenants/signInTenant.ts';
 import { publicUser, userDeparts } from '../services/users.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,11 +25,17 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/sys/selectDepart',
     config: { access: signedIn },
     handler: async (request) => {
-      const { user } = caller(request);
-      const orgCode = text(bodyOf(request), 'orgCode', 64);
-      if (!orgCode) throw new ApiError(msg.departRequired);
+      const auth = caller(request);
+      const { user } = auth;
+      const body = bodyOf(request);
+      const orgCode = text(body, 'orgCode', 64);
+      // The sign-in's selection sends the department, the tenant (loginTenantId), or both.
+      const tenantAsked = body.loginTenantId !== undefined && body.loginTenantId !== null && body.loginTenantId !== '';
+      if (!orgCode && !tenantAsked) throw new ApiError(msg.departRequired);
       const departs = await userDeparts(db, user.id);
-      if (!departs.some((d) => d.orgCode === orgCode)) throw new ApiError(msg.departNotYours);
+      if (orgCode && !departs.some((d) => d.orgCode === orgCode)) throw new ApiError(msg.departNotYours);
+      if (tenantAsked) await chooseSessionTenant(db, auth, body.loginTenantId);
+      if (!orgCode) return ok({ userInfo: publicUser(user, departs) });
       await db.kysely.updateTable('sysUser').set({ orgCode, updateBy: user.username, updateTime: formatDateTime() }).where('id', '=', user.id).execute();
       return ok({ userInfo: publicUser({ ...user, orgCode }, departs) });
     },

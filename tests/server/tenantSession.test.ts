@@ -84,6 +84,38 @@ describe.each(testDatabases)('tenant of the session on $name', ({ name }) => {
     expect(await lines('tab3')).toEqual(['A1']);
   });
 
+  it('makes the tenant chosen after the password check the session\'s (PUT /sys/selectDepart loginTenantId)', async () => {
+    tokens.chooser = await signIn('tenab');
+    expect(await lines('chooser')).toEqual(['A1']);
+    const chosen = await call('chooser', '/sys/selectDepart', { method: 'PUT', body: { loginTenantId: 2 } });
+    expect(chosen.body, chosen.body.message).toMatchObject({ success: true, result: { userInfo: { username: 'tenab' } } });
+    // No header: the session now works in tenant 2; the other session of tenab keeps its own.
+    expect(await lines('chooser')).toEqual(['B1', 'B2']);
+    expect(await lines('tenab')).toEqual(['A1']);
+    const session = await server.ctx.db.kysely.selectFrom('sysSession').select('tenantId').where('loginType', '=', 'password').where('username', '=', 'tenab').orderBy('createdAt', 'desc').execute();
+    expect(session.map((s) => (s.tenantId === null ? null : Number(s.tenantId)))).toContain(2);
+    // Never a tenant the user is not in (tenant:cross or not), a frozen one, or a malformed number.
+    const refusals: [string, unknown, number, string][] = [
+      ['chooser', 3, 403, '您不属于该租户，不能查看或修改其数据'],
+      ['admin', 2, 403, '您不属于该租户，不能查看或修改其数据'],
+      ['chooser', '2 or 1=1', 200, '租户编号格式不正确'],
+    ];
+    for (const [user, loginTenantId, status, message] of refusals) {
+      const refused = await call(user, '/sys/selectDepart', { method: 'PUT', body: { loginTenantId } });
+      expect({ user, loginTenantId, status: refused.status, success: refused.body.success, message: refused.body.message }).toEqual({ user, loginTenantId, status, success: false, message });
+    }
+    await server.ctx.db.kysely.updateTable('sysTenant').set({ status: 0 }).where('id', '=', 1).execute();
+    try {
+      const frozen = await call('chooser', '/sys/selectDepart', { method: 'PUT', body: { loginTenantId: '1' } });
+      expect(frozen.body.message).toBe('该租户不存在或已被冻结');
+    } finally {
+      await server.ctx.db.kysely.updateTable('sysTenant').set({ status: 1 }).where('id', '=', 1).execute();
+    }
+    expect(await lines('chooser')).toEqual(['B1', 'B2']);
+    // Without a department or a tenant the call still asks for the department.
+    expect((await call('chooser', '/sys/selectDepart', { method: 'PUT', body: {} })).body.message).toBe('请选择部门');
+  });
+
   it('shows a user without tenants the rows of no tenant only', async () => {
     expect(await lines('plain')).toEqual(['P1']);
     expect(await lines('jeecg')).toEqual(['P1']);
@@ -111,6 +143,14 @@ describe.each(testDatabases)('tenant of the session on $name', ({ name }) => {
     expect(removed.body).toMatchObject({ success: true });
     const users = await server.ctx.db.kysely.selectFrom('sysUser').select(['username', 'relTenantIds']).where('username', 'in', ['plain', 'tenab']).orderBy('username').execute();
     expect(users.map((u) => [u.username, u.relTenantIds || null])).toEqual([['plain', null], ['tenab', '1']]);
+    expect(await lines('plain')).toEqual(['P1']);
+    // The 租户用户 screen sends the user picker's value (names_*_ids), its tenant as text.
+    const picked = await call('admin', '/sys/tenant/addUsers', { method: 'POST', body: { tenantId: '2', userIds: `plain,tena_*_${userIds.plain},${userIds.tena}` } });
+    expect(picked.body, picked.body.message).toMatchObject({ success: true });
+    expect(((await call('admin', '/sys/tenant/userList?tenantId=2')).body.result.records as Row[]).map((u) => u.username).sort()).toEqual(['plain', 'tena', 'tenb']);
+    expect(await lines('plain')).toEqual(['B1', 'B2']);
+    const unpicked = await call('admin', `/sys/tenant/removeUsers?tenantId=2&userIds=${userIds.plain};${userIds.tena}`, { method: 'DELETE' });
+    expect(unpicked.body).toMatchObject({ success: true });
     expect(await lines('plain')).toEqual(['P1']);
     for (const [method, path] of [['GET', '/sys/tenant/userList?tenantId=2'], ['POST', '/sys/tenant/addUsers'], ['DELETE', '/sys/tenant/removeUsers?tenantId=2&userIds=x']]) {
       const { status } = await call('jeecg', path, { method, body: method === 'POST' ? { tenantId: 2, userIds: userIds.plain } : undefined });

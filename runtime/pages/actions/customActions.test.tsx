@@ -28,7 +28,8 @@ const page: ListPageSchema = {
     { action: 'form', label: '密码', call: { method: 'put', url: '/sys/user/changePassword', body: { username: '{username}', password: '{password}' } },
       content: { list: [{ id: 'password', compType: 'input', label: '新密码', required: true }], config: {} } },
     { action: 'subList', label: '条目', filters: { dictId: '{id}' },
-      list: { id: 'items', title: '条目', dataSource: { adapter: 'memory', args: { which: 'items' } }, columns: [{ field: 'itemText', title: '名称' }], toolbar: [{ action: 'add' }],
+      list: { id: 'items', title: '条目', dataSource: { adapter: 'memory', args: { which: 'items' } }, columns: [{ field: 'itemText', title: '名称' }],
+        toolbar: [{ action: 'add' }, { action: 'call', label: '刷新缓存', call: { method: 'post', url: '/sys/dict/refresh', body: { dictId: '{dictId}' } } }],
         form: { content: { list: [{ id: 'itemText', compType: 'input', label: '名称', required: true }], config: {} } } } },
   ],
 };
@@ -121,5 +122,14 @@ describe('schema actions on a list', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: '女' } });
     fireEvent.click(await buttonOf('确定'));
     await waitFor(() => expect(create).toHaveBeenCalledWith({ values: { dictId: 'u1', itemText: '女' } }));
+  });
+
+  it('the actions of a subList read its fixed filters: a toolbar call names what the list is narrowed to', async () => {
+    const send = vi.fn(async () => ({ message: '已刷新', result: null }));
+    renderPage(send);
+    fireEvent.click(await linkOf('条目', '李四'));
+    expect(await screen.findByText('是')).toBeTruthy();
+    fireEvent.click(await buttonOf('刷新缓存'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ method: 'post', url: '/sys/dict/refresh', body: { dictId: 'u2' } }));
   });
 });

@@ -23,6 +23,11 @@ export interface CustomActionsParams {
   reload: () => void;
   /** Renders a nested list (a subList action's) narrowed by fixed filters. */
   renderList: (list: ListBody, filters: Record<string, string>) => ReactNode;
+  /**
+   * What placeholders read besides the row: a nested list's fixed filters, so its own actions can
+   * name what it is narrowed to (`{tenantId}` in the users of one tenant). The row's fields win.
+   */
+  context?: Record<string, string>;
 }
 
 type Open =
@@ -33,18 +38,19 @@ type Open =
 /**
  * call, form, subList and dialog actions of a list's toolbar and rows. A row action reads `{field}`
  * from its row (and `{ids}` is the row's id); a toolbar action with `selection` needs selected rows
- * (请选择一条记录！ otherwise) and reads `{ids}` from them, comma-joined.
+ * (请选择一条记录！ otherwise) and reads `{ids}` from them, comma-joined. In a nested list both also
+ * read the list's fixed filters (`context`).
  */
-export function useCustomActions({ idField, selected, rowOf, reload, renderList }: CustomActionsParams) {
+export function useCustomActions({ idField, selected, rowOf, reload, renderList, context }: CustomActionsParams) {
   const { send } = useRuntime();
   const dialogs = useContext(ActionDialogContext);
   const { message, modal } = App.useApp();
   const [open, setOpen] = useState<Open | null>(null);
 
   const scopeOf = (action: PageAction, row?: Row): TemplateScope | undefined => {
-    if (row) return { ...row, ids: String(row[idField] ?? '') };
+    if (row) return { ...context, ...row, ids: String(row[idField] ?? '') };
     const need = action.selection ?? 'none';
-    if (need === 'none') return { ids: '' };
+    if (need === 'none') return { ...context, ids: '' };
     if (selected.length === 0) {
       message.warning(m.selectOne);
       return undefined;
@@ -53,7 +59,7 @@ export function useCustomActions({ idField, selected, rowOf, reload, renderList 
       message.warning(m.selectOnlyOne);
       return undefined;
     }
-    return { ...(need === 'one' ? rowOf(selected[0]) : {}), ids: selected.join(',') };
+    return { ...context, ...(need === 'one' ? rowOf(selected[0]) : {}), ids: selected.join(',') };
   };
 
   const call = async (action: PageAction, scope: TemplateScope) => {

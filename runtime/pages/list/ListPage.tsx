@@ -79,6 +79,7 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
     selected,
     rowOf: (id) => rows.find((r) => String(r[idField]) === id),
     reload,
+    context: fixedFilters,
     renderList: (list, filters) => <ListPage schema={{ ...list, kind: 'list', version: 1 }} pagePath={`${pagePath}#${list.id}`} fixedFilters={filters} />,
   });
 

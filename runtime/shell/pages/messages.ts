@@ -31,6 +31,12 @@ export const pageMessages = {
   thirdPartyStateMismatch: '第三方登录已失效或不是从本页发起的，请重新点击登录',
   signingIn: '正在登录…',
   oauth2AppTitle: '企业应用登录',
+  tenantTitle: '选择租户',
+  tenantPrompt: '您属于多个租户，请选择本次登录要进入的租户',
+  tenantLabel: '租户',
+  tenantEnter: '进入系统',
+  tenantFailed: '选择租户失败',
+  tenantSignOut: '退出登录',
   oauth2AppNoToken: '没有收到企业应用的登录凭证（token）。请从企业微信或钉钉的工作台重新打开本应用。',
 
   dashboardTitle: '首页',

@@ -5,7 +5,7 @@ import { casLogin } from '../session/login';
 import { endSession } from '../session/logout';
 import { inOAuth2App } from '../session/oauth2App';
 import { usePermissions } from '../session/usePermissions';
-import { getToken } from '../storage/authStorage';
+import { getTenantChoice, getToken } from '../storage/authStorage';
 import { decideRoute, loginRedirect, pathAfterPermissionLoad } from './guard';
 import { loadShellRoutes } from './loadRoutes';
 import { lowAppIdOf, setLowAppId } from '../request/lowApp';
@@ -50,6 +50,7 @@ export function RouteGuard() {
     signedInOnArrival,
     permissionsLoaded: permissions !== null,
     inOAuth2App: appMode,
+    tenantChoicePending: getTenantChoice() !== null,
   });
   const loading = outcome.kind === 'loadPermissions';
 

@@ -29,6 +29,8 @@ export const shellRoutes: RouteObject[] = [
           { path: 'register', lazy: () => import('../pages/register/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
           { path: 'register-result', lazy: () => import('../pages/register/RegisterResultPage').then((m) => ({ Component: m.RegisterResultPage })) },
           { path: 'alteration', lazy: () => import('../pages/register/AlterationPage').then((m) => ({ Component: m.AlterationPage })) },
+          // After sign-in, for a user of several tenants (seed 000 §2.9); the guard lets only a signed-in user in.
+          { path: 'tenant', lazy: () => import('../pages/login/TenantSelectPage').then((m) => ({ Component: m.TenantSelectPage })) },
         ],
       },
       {

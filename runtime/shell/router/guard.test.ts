@@ -29,6 +29,13 @@ describe('decideRoute (seed 000 section 2.2)', () => {
     ['token, no permissions -> load', input({ permissionsLoaded: false }), { kind: 'loadPermissions' }],
     ['token, whitelisted register page, no permissions -> load', input({ path: '/user/register', permissionsLoaded: false }), { kind: 'loadPermissions' }],
     ['token, a ticket is ignored', input({ search: '?ticket=ST-1' }), { kind: 'allow' }],
+    [
+      'token, a tenant to choose -> the tenant selection, then back',
+      input({ search: '?a=1', fullPath: '/isystem/user?a=1', permissionsLoaded: false, tenantChoicePending: true }),
+      { kind: 'redirect', to: '/user/tenant?redirect=%2Fisystem%2Fuser%3Fa%3D1' },
+    ],
+    ['token, the tenant selection opens without the menus', input({ path: '/user/tenant', permissionsLoaded: false, tenantChoicePending: true }), { kind: 'allow' }],
+    ['no token, the tenant selection -> login', anonymous('/user/tenant'), { kind: 'redirect', to: '/user/login?redirect=%2Fuser%2Ftenant' }],
     ['no token, login page -> allow', anonymous('/user/login'), { kind: 'allow' }],
     ['no token, register -> allow', anonymous('/user/register'), { kind: 'allow' }],
     ['no token, register-result -> allow', anonymous('/user/register-result'), { kind: 'allow' }],

@@ -1,4 +1,4 @@
-import { HOME_PATH, isLoginPath, LOGIN_PATH, loginPathFor, WHITELIST } from './paths';
+import { HOME_PATH, isLoginPath, LOGIN_PATH, loginPathFor, TENANT_SELECT_PATH, WHITELIST } from './paths';
 
 export interface GuardInput {
   /** The pathname being opened. */
@@ -16,6 +16,8 @@ export interface GuardInput {
   permissionsLoaded: boolean;
   /** Inside an enterprise-messaging app, where /oauth2-app/login is the login path. */
   inOAuth2App: boolean;
+  /** A sign-in offered several tenants and none was chosen yet (authStorage's tenant choice). */
+  tenantChoicePending?: boolean;
 }
 
 export type GuardOutcome =
@@ -74,6 +76,9 @@ export function decideRoute(input: GuardInput): GuardOutcome {
   const loginPath = loginPathFor(input.inOAuth2App);
   if (input.hasToken) {
     if (isLoginPath(input.path)) return input.signedInOnArrival ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
+    // The tenant selection needs no menus; until a tenant is chosen no other page opens (seed 000 §2.9).
+    if (input.path === TENANT_SELECT_PATH) return { kind: 'allow' };
+    if (input.tenantChoicePending === true) return { kind: 'redirect', to: `${TENANT_SELECT_PATH}?${new URLSearchParams({ redirect: input.fullPath }).toString()}` };
     return input.permissionsLoaded ? { kind: 'allow' } : { kind: 'loadPermissions' };
   }
   const ticket = new URLSearchParams(input.search).get('ticket');

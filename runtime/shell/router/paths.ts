@@ -3,6 +3,8 @@ export const HOME_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
 /** The login path inside an enterprise-messaging app (seed 000 sections 1 and 9). */
 export const OAUTH2_APP_LOGIN_PATH = '/oauth2-app/login';
+/** The tenant selection after sign-in (seed 000 §2.9), for a user of several tenants; needs a token. */
+export const TENANT_SELECT_PATH = '/user/tenant';
 export const NOT_FOUND_PATH = '/404';
 export const FORBIDDEN_PATH = '/403';
 export const SERVER_ERROR_PATH = '/500';

@@ -1,7 +1,7 @@
-import { getAction, postPlain } from '../request/actions';
+import { getAction, postAction, postPlain } from '../request/actions';
 import type { Envelope } from '../../../schemas/envelope.ts';
 import { HttpError } from '../request/HttpError';
-import { storeLogin, storeTenantId } from '../storage/authStorage';
+import { clearTenantChoice, storeLogin, storeSignInTenant, storeTenantId } from '../storage/authStorage';
 import { acceptLogin, isCasSuccess, isLoginSuccess, LoginError } from './loginResult';
 import type { CasLoginParams, LoginParams, LoginResult, PhoneLoginParams, ThirdLoginParams } from './types';
 
@@ -10,8 +10,9 @@ const silent = { silentErrors: true } as const;
 
 /**
  * Sends one sign-in call and, when the answer counts as a success, stores the session: token, user
- * info, username and dictionary items for 7 days, and the first tenant. Rejects with a LoginError
- * carrying the server's code and message otherwise.
+ * info, username and dictionary items for 7 days, and the user's tenant, or, for a user of several
+ * tenants, the tenants to choose from (the route guard then opens the tenant selection before any
+ * page). Rejects with a LoginError carrying the server's code and message otherwise.
  */
 async function signIn(
   send: () => Promise<Envelope<LoginResult | null>>,
@@ -24,9 +25,9 @@ async function signIn(
     if (error instanceof HttpError) throw new LoginError(error.message, error.envelope?.code ?? error.status);
     throw error;
   }
-  const { login, tenantId } = acceptLogin(response, accepted);
+  const { login, tenantId, tenantChoice } = acceptLogin(response, accepted);
   storeLogin(login);
-  if (tenantId !== null) storeTenantId(tenantId);
+  storeSignInTenant(tenantId, tenantChoice);
   return response;
 }
 
@@ -48,4 +49,22 @@ export function thirdLogin(params: ThirdLoginParams) {
 /** A CAS ticket for the service address it was issued to. */
 export function casLogin(params: CasLoginParams) {
   return signIn(() => getAction<LoginResult | null>('/sys/cas/client/validateLogin', { ...params }, silent), isCasSuccess);
+}
+
+/**
+ * The tenant chosen on the tenant selection after sign-in (seed 000 §2.9): the server makes it the
+ * session's (PUT /sys/selectDepart with loginTenantId), then it is the stored tenant the requests
+ * name and the choice is over. Rejects with the server's message, the choice still pending.
+ */
+export async function chooseTenant(tenantId: string | number): Promise<void> {
+  let answer: Envelope<unknown>;
+  try {
+    answer = await postAction<unknown>('/sys/selectDepart', { loginTenantId: tenantId }, silent);
+  } catch (error) {
+    if (error instanceof HttpError) throw new LoginError(error.message, error.envelope?.code ?? error.status);
+    throw error;
+  }
+  if (!answer.success) throw new LoginError(answer.message, answer.code);
+  storeTenantId(tenantId);
+  clearTenantChoice();
 }

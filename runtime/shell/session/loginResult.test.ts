@@ -52,12 +52,18 @@ describe('acceptLogin (seed 000 section 4)', () => {
     expect(acceptLogin(answer({}), isLoginSuccess)).toEqual({
       login: { token: 't-1', userInfo, username: 'jeecg', dictItems: { sex: [] } },
       tenantId: null,
+      tenantChoice: null,
     });
   });
 
-  it('takes the first tenant', () => {
-    const result = { token: 't', userInfo, tenantList: [{ id: 5 }] };
-    expect(acceptLogin(answer({ result }), isLoginSuccess).tenantId).toBe(5);
+  it('takes the only tenant, with nothing to choose', () => {
+    const result = { token: 't', userInfo, tenantList: [{ id: 5, name: '东区' }] };
+    expect(acceptLogin(answer({ result }), isLoginSuccess)).toMatchObject({ tenantId: 5, tenantChoice: null });
+  });
+
+  it('offers a user of several tenants the choice (seed 000 §2.9), a nameless one by its number', () => {
+    const result = { token: 't', userInfo, tenantList: [{ id: 1, name: '智慧安置区' }, { id: 2 }, { name: '无编号' }] };
+    expect(acceptLogin(answer({ result }), isLoginSuccess).tenantChoice).toEqual([{ id: 1, name: '智慧安置区' }, { id: 2, name: '2' }]);
   });
 
   it('refuses a code other than 200 with the server message, even with success=true', () => {

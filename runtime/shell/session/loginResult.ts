@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../schemas/envelope.ts';
-import type { StoredLogin } from '../storage/authStorage';
+import type { OfferedTenant, StoredLogin } from '../storage/authStorage';
 import { sessionMessages } from './messages';
 import type { LoginResult } from './types';
 import { toUserInfo } from './userInfo';
@@ -23,6 +23,19 @@ export function firstTenantId(result: Pick<LoginResult, 'tenantList'>): string |
   return first !== undefined && (typeof first.id === 'string' || typeof first.id === 'number') ? first.id : null;
 }
 
+/**
+ * The tenants to choose from after the password check (seed 000 §2.9 tenant selection): the login
+ * answer's tenantList when it holds more than one; null when there is nothing to choose. A tenant
+ * without a name is shown by its number.
+ */
+export function tenantChoiceOf(result: Pick<LoginResult, 'tenantList'>): OfferedTenant[] | null {
+  const list = Array.isArray(result.tenantList) ? result.tenantList : [];
+  const tenants = list
+    .filter((t) => typeof t === 'object' && t !== null && (typeof t.id === 'string' || typeof t.id === 'number'))
+    .map((t) => ({ id: t.id, name: typeof t.name === 'string' && t.name !== '' ? t.name : String(t.id) }));
+  return tenants.length > 1 ? tenants : null;
+}
+
 /** A refused login, carrying the server's code (412 means a wrong captcha) and message. */
 export class LoginError extends Error {
   readonly code: number | string | undefined;
@@ -41,6 +54,8 @@ export class LoginError extends Error {
 export interface AcceptedLogin {
   login: StoredLogin;
   tenantId: string | number | null;
+  /** More than one tenant: the user chooses before entering, and `tenantId` is not stored meanwhile. */
+  tenantChoice: OfferedTenant[] | null;
 }
 
 /** What a sign-in answer leaves in storage, or a LoginError when the answer is not a success. */
@@ -52,5 +67,6 @@ export function acceptLogin(response: Envelope<LoginResult | null>, accepted: (r
   return {
     login: { token: result.token, userInfo: result.userInfo, username: user.username, dictItems: result.sysAllDictItems ?? {} },
     tenantId: firstTenantId(result),
+    tenantChoice: tenantChoiceOf(result),
   };
 }

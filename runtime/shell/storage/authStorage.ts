@@ -37,6 +37,38 @@ export function storeTenantId(tenantId: string | number): void {
   ls.set(StorageKeys.tenantId, tenantId);
 }
 
+/** A tenant offered at sign-in: its number and name, as the login answer's tenantList has them. */
+export interface OfferedTenant {
+  id: string | number;
+  name: string;
+}
+
+/**
+ * What a sign-in leaves of the tenant: the user's only tenant, or the tenants to choose from (more
+ * than one), kept until the choice is made: while they are stored the route guard keeps the user on
+ * the tenant selection (seed 000 §2.9) and no tenant is named (the session's is used). A tenant
+ * stored by an earlier sign-in never outlives a new one.
+ */
+export function storeSignInTenant(tenantId: string | number | null, choice: readonly OfferedTenant[] | null): void {
+  if (choice !== null) ls.set(StorageKeys.tenantChoice, choice, SESSION_LIFETIME_MS);
+  else ls.remove(StorageKeys.tenantChoice);
+  if (choice === null && tenantId !== null) ls.set(StorageKeys.tenantId, tenantId);
+  else ls.remove(StorageKeys.tenantId);
+}
+
+export function getTenantChoice(): OfferedTenant[] | null {
+  const stored = ls.get(StorageKeys.tenantChoice);
+  if (!Array.isArray(stored)) return null;
+  const tenants = stored.filter(
+    (t): t is OfferedTenant => typeof t === 'object' && t !== null && (typeof t.id === 'string' || typeof t.id === 'number') && typeof t.name === 'string',
+  );
+  return tenants.length > 0 ? tenants : null;
+}
+
+export function clearTenantChoice(): void {
+  ls.remove(StorageKeys.tenantChoice);
+}
+
 export function storeButtonAuth(auth: unknown, allAuth: unknown): void {
   sessionBackend.setItem(SessionStorageKeys.userButtonAuth, JSON.stringify(auth));
   sessionBackend.setItem(SessionStorageKeys.systemButtonAuth, JSON.stringify(allAuth));
@@ -51,6 +83,7 @@ export function clearAuthStorage(): void {
   ls.remove(StorageKeys.userInfo);
   ls.remove(StorageKeys.dictItems);
   ls.remove(StorageKeys.tenantId);
+  ls.remove(StorageKeys.tenantChoice);
   sessionBackend.removeItem(SessionStorageKeys.userButtonAuth);
   sessionBackend.removeItem(SessionStorageKeys.systemButtonAuth);
 }

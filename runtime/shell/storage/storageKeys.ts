@@ -5,6 +5,8 @@ export const StorageKeys = {
   username: 'Login_Username',
   dictItems: 'UI_CACHE_DB_DICT_DATA',
   tenantId: 'TENANT_ID',
+  /** Not named by the seed: the tenants a sign-in offered, kept until the user chose one of them. */
+  tenantChoice: 'TENANT_CHOICE',
   /** App settings of the settings drawer (seed 000 sections 2.7 and 3); names as the old front end wrote them. */
   sidebarType: 'SIDEBAR_TYPE',
   theme: 'DEFAULT_THEME',

@@ -48,3 +48,16 @@ export function readTenantInput(body: Record<string, unknown>): TenantInput {
   if (status !== 0 && status !== 1) refuse('status', tenantMsg.statusInvalid);
   return { name, beginDate, endDate, status };
 }
+
+/** Between the names and the keys of the user picker's value (seed 001 §9: `张三,李四_*_id1,id2`). */
+const USER_PICKER_JOIN = '_*_';
+
+/**
+ * User ids: comma (or, as the dialog-list picker joins them, semicolon) separated, or the value of
+ * the forms' user picker (`names_*_ids`), whose names are dropped. Each id once.
+ */
+export function pickedUserIds(value: string): string[] {
+  const at = value.lastIndexOf(USER_PICKER_JOIN);
+  const ids = at < 0 ? value : value.slice(at + USER_PICKER_JOIN.length);
+  return [...new Set(ids.split(/[,;]/).map((id) => id.trim()).filter(Boolean))];
+}

@@ -6,7 +6,7 @@ import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
-import { readTenantId, readTenantInput } from './input.ts';
+import { pickedUserIds, readTenantId, readTenantInput } from './input.ts';
 import { tenantMsg } from './messages.ts';
 import { tenantPerms } from './permissions.ts';
 import { changeMembers, tenantMembers } from './members.ts';
@@ -57,7 +57,7 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id === undefined) throw new ApiError(tenantMsg.tenantIdRequired);
     return id;
   };
-  const userIdsOf = (source: Record<string, unknown>): string[] => [...new Set(text(source, 'userIds', 100_000).split(',').map((id) => id.trim()).filter(Boolean))];
+  const userIdsOf = (source: Record<string, unknown>): string[] => pickedUserIds(text(source, 'userIds', 100_000));
 
   app.get(`${BASE}/userList`, access(tenantPerms.edit), async (request) => {
     const query = queryOf(request);

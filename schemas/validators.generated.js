@@ -1111,9 +1111,9 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema45 = {"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"};
 const schema47 = {"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false};
 const pattern13 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
-const pattern18 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
+const pattern19 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}}],"additionalProperties":true};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}}],"additionalProperties":true};
 const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
 const schema53 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
 const schema51 = {"title":"RowColumn","type":"object","required":["span","list"],"properties":{"index":{"type":"integer","minimum":0},"span":{"type":"integer","minimum":1,"maximum":24},"list":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
@@ -1479,8 +1479,8 @@ return errors === 0;
 validate35.evaluated = {"props":{"id":true,"compType":true,"col":true,"row":true,"hide":true,"style":true,"columns":true},"dynamicProps":false,"dynamicItems":false};
 
 const pattern14 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern15 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern16 = new RegExp("^\\d+$", "u");
+const pattern16 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern17 = new RegExp("^\\d+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4034,9 +4034,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
+const _errs218 = errors;
+let valid75 = true;
+const _errs219 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err142 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.compType !== undefined){
+if("bizComponent" !== data.compType){
+const err142 = {};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4045,8 +4049,24 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data.compType === undefined){
-const err143 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+}
+}
+var _valid24 = _errs219 === errors;
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs221 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err143 = {instancePath:instancePath+"/title",schemaPath:"#/allOf/22/then/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4055,11 +4075,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data79 = data.id;
-if(typeof data79 === "string"){
-if(func1(data79) < 1){
-const err144 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.multi !== undefined){
+if(typeof data.multi !== "boolean"){
+const err144 = {instancePath:instancePath+"/multi",schemaPath:"#/allOf/22/then/properties/multi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4068,8 +4087,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!pattern15.test(data79)){
-const err145 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+if(data.dataSource !== undefined){
+let data82 = data.dataSource;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.adapter === undefined){
+const err145 = {instancePath:instancePath+"/dataSource",schemaPath:"#/allOf/22/then/properties/dataSource/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4078,9 +4101,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data82){
+if(!((key0 === "adapter") || (key0 === "args"))){
+const err146 = {instancePath:instancePath+"/dataSource",schemaPath:"#/allOf/22/then/properties/dataSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4090,9 +4113,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data._id !== undefined){
-if(typeof data._id !== "string"){
-const err147 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.adapter !== undefined){
+let data83 = data82.adapter;
+if(typeof data83 === "string"){
+if(!pattern11.test(data83)){
+const err147 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/allOf/22/then/properties/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4102,11 +4127,8 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data.compType !== undefined){
-let data81 = data.compType;
-if(typeof data81 === "string"){
-if(func1(data81) < 1){
-const err148 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err148 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/allOf/22/then/properties/dataSource/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4116,8 +4138,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.args !== undefined){
+let data84 = data82.args;
+if(!(data84 && typeof data84 == "object" && !Array.isArray(data84))){
+const err149 = {instancePath:instancePath+"/dataSource/args",schemaPath:"#/allOf/22/then/properties/dataSource/properties/args/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4127,9 +4151,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err150 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err150 = {instancePath:instancePath+"/dataSource",schemaPath:"#/allOf/22/then/properties/dataSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4139,9 +4163,15 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err151 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.columns !== undefined){
+let data85 = data.columns;
+if(Array.isArray(data85)){
+const len3 = data85.length;
+for(let i3=0; i3<len3; i3++){
+let data86 = data85[i3];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.field === undefined){
+const err151 = {instancePath:instancePath+"/columns/" + i3,schemaPath:"#/allOf/22/then/properties/columns/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4150,10 +4180,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err152 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key1 in data86){
+if(!(((key1 === "field") || (key1 === "title")) || (key1 === "width"))){
+const err152 = {instancePath:instancePath+"/columns/" + i3,schemaPath:"#/allOf/22/then/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4163,14 +4192,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.labelWidth !== undefined){
-let data85 = data.labelWidth;
-const _errs231 = errors;
-let valid76 = false;
-const _errs232 = errors;
-if(typeof data85 == "number"){
-if(data85 > 200 || isNaN(data85)){
-const err153 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(data86.field !== undefined){
+let data87 = data86.field;
+if(typeof data87 === "string"){
+if(func1(data87) < 1){
+const err153 = {instancePath:instancePath+"/columns/" + i3+"/field",schemaPath:"#/allOf/22/then/properties/columns/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4179,8 +4205,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data85 < 0 || isNaN(data85)){
-const err154 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err154 = {instancePath:instancePath+"/columns/" + i3+"/field",schemaPath:"#/allOf/22/then/properties/columns/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4190,8 +4217,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-else {
-const err155 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.title !== undefined){
+if(typeof data86.title !== "string"){
+const err155 = {instancePath:instancePath+"/columns/" + i3+"/title",schemaPath:"#/allOf/22/then/properties/columns/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4200,12 +4228,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid24 = _errs232 === errors;
-valid76 = valid76 || _valid24;
-const _errs234 = errors;
-if(typeof data85 === "string"){
-if(!pattern16.test(data85)){
-const err156 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+}
+if(data86.width !== undefined){
+let data89 = data86.width;
+if(typeof data89 == "number"){
+if(data89 <= 0 || isNaN(data89)){
+const err156 = {instancePath:instancePath+"/columns/" + i3+"/width",schemaPath:"#/allOf/22/then/properties/columns/items/properties/width/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4216,7 +4244,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err157 = {instancePath:instancePath+"/columns/" + i3+"/width",schemaPath:"#/allOf/22/then/properties/columns/items/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4225,10 +4253,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid24 = _errs234 === errors;
-valid76 = valid76 || _valid24;
-if(!valid76){
-const err158 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/columns/" + i3,schemaPath:"#/allOf/22/then/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4237,22 +4265,10 @@ vErrors.push(err158);
 }
 errors++;
 }
-else {
-errors = _errs231;
-if(vErrors !== null){
-if(_errs231){
-vErrors.length = _errs231;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.span !== undefined){
-let data86 = data.span;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
-const err159 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err159 = {instancePath:instancePath+"/columns",schemaPath:"#/allOf/22/then/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4261,9 +4277,16 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data86 == "number"){
-if(data86 > 24 || isNaN(data86)){
-const err160 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data.queryFields !== undefined){
+let data90 = data.queryFields;
+if(Array.isArray(data90)){
+const len4 = data90.length;
+for(let i4=0; i4<len4; i4++){
+let data91 = data90[i4];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.field === undefined){
+const err160 = {instancePath:instancePath+"/queryFields/" + i4,schemaPath:"#/allOf/22/then/properties/queryFields/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4272,8 +4295,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data86 < 1 || isNaN(data86)){
-const err161 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key2 in data91){
+if(!((key2 === "field") || (key2 === "label"))){
+const err161 = {instancePath:instancePath+"/queryFields/" + i4,schemaPath:"#/allOf/22/then/properties/queryFields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4283,12 +4307,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-if(data.gutter !== undefined){
-let data87 = data.gutter;
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
-const err162 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data91.field !== undefined){
+let data92 = data91.field;
+if(typeof data92 === "string"){
+if(func1(data92) < 1){
+const err162 = {instancePath:instancePath+"/queryFields/" + i4+"/field",schemaPath:"#/allOf/22/then/properties/queryFields/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4299,7 +4322,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err163 = {instancePath:instancePath+"/queryFields/" + i4+"/field",schemaPath:"#/allOf/22/then/properties/queryFields/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4309,9 +4332,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err164 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data91.label !== undefined){
+if(typeof data91.label !== "string"){
+const err164 = {instancePath:instancePath+"/queryFields/" + i4+"/label",schemaPath:"#/allOf/22/then/properties/queryFields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4321,9 +4344,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err165 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err165 = {instancePath:instancePath+"/queryFields/" + i4,schemaPath:"#/allOf/22/then/properties/queryFields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4333,9 +4356,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err166 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err166 = {instancePath:instancePath+"/queryFields",schemaPath:"#/allOf/22/then/properties/queryFields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4345,9 +4368,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err167 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.rowKey !== undefined){
+let data94 = data.rowKey;
+if(typeof data94 === "string"){
+if(func1(data94) < 1){
+const err167 = {instancePath:instancePath+"/rowKey",schemaPath:"#/allOf/22/then/properties/rowKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4357,9 +4382,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err168 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err168 = {instancePath:instancePath+"/rowKey",schemaPath:"#/allOf/22/then/properties/rowKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4369,15 +4393,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data93 = data.rules;
-if(Array.isArray(data93)){
-const len3 = data93.length;
-for(let i3=0; i3<len3; i3++){
-let data94 = data93[i3];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.rule === undefined){
-const err169 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(data.valueField !== undefined){
+let data95 = data.valueField;
+if(typeof data95 === "string"){
+if(func1(data95) < 1){
+const err169 = {instancePath:instancePath+"/valueField",schemaPath:"#/allOf/22/then/properties/valueField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4386,8 +4406,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data94.msg === undefined){
-const err170 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+else {
+const err170 = {instancePath:instancePath+"/valueField",schemaPath:"#/allOf/22/then/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4396,11 +4417,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data94.rule !== undefined){
-let data95 = data94.rule;
-if(typeof data95 === "string"){
-if(func1(data95) < 1){
-const err171 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.labelField !== undefined){
+let data96 = data.labelField;
+if(typeof data96 === "string"){
+if(func1(data96) < 1){
+const err171 = {instancePath:instancePath+"/labelField",schemaPath:"#/allOf/22/then/properties/labelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4411,7 +4433,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err172 = {instancePath:instancePath+"/labelField",schemaPath:"#/allOf/22/then/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4421,9 +4443,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data94.msg !== undefined){
-if(typeof data94.msg !== "string"){
-const err173 = {instancePath:instancePath+"/rules/" + i3+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ellipsisLength !== undefined){
+let data97 = data.ellipsisLength;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+const err173 = {instancePath:instancePath+"/ellipsisLength",schemaPath:"#/allOf/22/then/properties/ellipsisLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4432,10 +4455,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data97 == "number"){
+if(data97 > 100 || isNaN(data97)){
+const err174 = {instancePath:instancePath+"/ellipsisLength",schemaPath:"#/allOf/22/then/properties/ellipsisLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4444,10 +4466,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data97 < 1 || isNaN(data97)){
+const err175 = {instancePath:instancePath+"/ellipsisLength",schemaPath:"#/allOf/22/then/properties/ellipsisLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4457,9 +4477,12 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err176 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.width !== undefined){
+let data98 = data.width;
+if(typeof data98 == "number"){
+if(data98 > 2000 || isNaN(data98)){
+const err176 = {instancePath:instancePath+"/width",schemaPath:"#/allOf/22/then/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4468,11 +4491,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data.dataType !== undefined){
-let data98 = data.dataType;
-if(!((data98 === "static") || (data98 === "dynamic"))){
-const err177 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+if(data98 < 300 || isNaN(data98)){
+const err177 = {instancePath:instancePath+"/width",schemaPath:"#/allOf/22/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4482,15 +4502,8 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data.options !== undefined){
-let data99 = data.options;
-if(Array.isArray(data99)){
-const len4 = data99.length;
-for(let i4=0; i4<len4; i4++){
-let data100 = data99[i4];
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.label === undefined){
-const err178 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+const err178 = {instancePath:instancePath+"/width",schemaPath:"#/allOf/22/then/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4499,8 +4512,27 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data100.value === undefined){
-const err179 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+var _valid24 = _errs221 === errors;
+valid75 = _valid24;
+if(valid75){
+var props23 = {};
+props23.title = true;
+props23.multi = true;
+props23.dataSource = true;
+props23.columns = true;
+props23.queryFields = true;
+props23.rowKey = true;
+props23.valueField = true;
+props23.labelField = true;
+props23.ellipsisLength = true;
+props23.width = true;
+props23.compType = true;
+}
+}
+if(!valid75){
+const err179 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4509,9 +4541,18 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data100.label !== undefined){
-if(typeof data100.label !== "string"){
-const err180 = {instancePath:instancePath+"/options/" + i4+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err180 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4520,11 +4561,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data100.value !== undefined){
-let data102 = data100.value;
-if(((typeof data102 !== "string") && (!(typeof data102 == "number"))) && (typeof data102 !== "boolean")){
-const err181 = {instancePath:instancePath+"/options/" + i4+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+if(data.compType === undefined){
+const err181 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4533,10 +4571,11 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.id !== undefined){
+let data99 = data.id;
+if(typeof data99 === "string"){
+if(func1(data99) < 1){
+const err182 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4545,10 +4584,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern16.test(data99)){
+const err183 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4558,9 +4595,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err184 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err184 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4570,11 +4606,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data104 = data.dictCode;
-if(typeof data104 === "string"){
-if(func1(data104) < 1){
-const err185 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data._id !== undefined){
+if(typeof data._id !== "string"){
+const err185 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4584,8 +4618,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compType !== undefined){
+let data101 = data.compType;
+if(typeof data101 === "string"){
+if(func1(data101) < 1){
+const err186 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4595,11 +4632,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data105 = data.has;
-if(typeof data105 === "string"){
-if(func1(data105) < 1){
-const err187 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err187 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4609,8 +4643,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err188 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4620,9 +4655,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err189 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err189 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4632,10 +4667,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.layout !== undefined){
-let data107 = data.layout;
-if(!((((data107 === "colItem") || (data107 === "rowItem")) || (data107 === "tableItem")) || (data107 === "dynamicItem"))){
-const err190 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err190 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4645,16 +4679,14 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data.columns !== undefined){
-let data108 = data.columns;
-if(Array.isArray(data108)){
-const len5 = data108.length;
-for(let i5=0; i5<len5; i5++){
-let data109 = data108[i5];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-}
-else {
-const err191 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.labelWidth !== undefined){
+let data105 = data.labelWidth;
+const _errs277 = errors;
+let valid86 = false;
+const _errs278 = errors;
+if(typeof data105 == "number"){
+if(data105 > 200 || isNaN(data105)){
+const err191 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4663,10 +4695,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data105 < 0 || isNaN(data105)){
+const err192 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4676,23 +4706,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data.layoutArray !== undefined){
-let data110 = data.layoutArray;
-if(Array.isArray(data110)){
-const len6 = data110.length;
-for(let i6=0; i6<len6; i6++){
-let data111 = data110[i6];
-if(Array.isArray(data111)){
-const len7 = data111.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate35(data111[i7], {instancePath:instancePath+"/layoutArray/" + i6+"/" + i7,parentData:data111,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err193 = {instancePath:instancePath+"/layoutArray/" + i6,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err193 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4701,10 +4716,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid25 = _errs278 === errors;
+valid86 = valid86 || _valid25;
+const _errs280 = errors;
+if(typeof data105 === "string"){
+if(!pattern17.test(data105)){
+const err194 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4714,12 +4731,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data113 = data.meta;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-}
 else {
-const err195 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4728,15 +4741,518 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid25 = _errs280 === errors;
+valid86 = valid86 || _valid25;
+if(!valid86){
+const err196 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+else {
+errors = _errs277;
+if(vErrors !== null){
+if(_errs277){
+vErrors.length = _errs277;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.span !== undefined){
+let data106 = data.span;
+if(!((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106)))){
+const err197 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(typeof data106 == "number"){
+if(data106 > 24 || isNaN(data106)){
+const err198 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data106 < 1 || isNaN(data106)){
+const err199 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+if(data.gutter !== undefined){
+let data107 = data.gutter;
+if(typeof data107 == "number"){
+if(data107 < 0 || isNaN(data107)){
+const err200 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err202 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err203 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err204 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err205 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err206 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data113 = data.rules;
+if(Array.isArray(data113)){
+const len5 = data113.length;
+for(let i5=0; i5<len5; i5++){
+let data114 = data113[i5];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.rule === undefined){
+const err207 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(data114.msg === undefined){
+const err208 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(data114.rule !== undefined){
+let data115 = data114.rule;
+if(typeof data115 === "string"){
+if(func1(data115) < 1){
+const err209 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data114.msg !== undefined){
+if(typeof data114.msg !== "string"){
+const err211 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err214 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data.dataType !== undefined){
+let data118 = data.dataType;
+if(!((data118 === "static") || (data118 === "dynamic"))){
+const err215 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data.options !== undefined){
+let data119 = data.options;
+if(Array.isArray(data119)){
+const len6 = data119.length;
+for(let i6=0; i6<len6; i6++){
+let data120 = data119[i6];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.label === undefined){
+const err216 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data120.value === undefined){
+const err217 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data120.label !== undefined){
+if(typeof data120.label !== "string"){
+const err218 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data120.value !== undefined){
+let data122 = data120.value;
+if(((typeof data122 !== "string") && (!(typeof data122 == "number"))) && (typeof data122 !== "boolean")){
+const err219 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err222 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+if(data.dictCode !== undefined){
+let data124 = data.dictCode;
+if(typeof data124 === "string"){
+if(func1(data124) < 1){
+const err223 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data.has !== undefined){
+let data125 = data.has;
+if(typeof data125 === "string"){
+if(func1(data125) < 1){
+const err225 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err227 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data127 = data.layout;
+if(!((((data127 === "colItem") || (data127 === "rowItem")) || (data127 === "tableItem")) || (data127 === "dynamicItem"))){
+const err228 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data128 = data.columns;
+if(Array.isArray(data128)){
+const len7 = data128.length;
+for(let i7=0; i7<len7; i7++){
+let data129 = data128[i7];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+}
+else {
+const err229 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data.layoutArray !== undefined){
+let data130 = data.layoutArray;
+if(Array.isArray(data130)){
+const len8 = data130.length;
+for(let i8=0; i8<len8; i8++){
+let data131 = data130[i8];
+if(Array.isArray(data131)){
+const len9 = data131.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate35(data131[i9], {instancePath:instancePath+"/layoutArray/" + i8+"/" + i9,parentData:data131,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data.meta !== undefined){
+let data133 = data.meta;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+}
+else {
+const err233 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+}
+else {
+const err234 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
 }
 errors++;
 }
@@ -4747,7 +5263,7 @@ validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"title":"FormConfig","type":"object","properties":{"version":{"type":"string"},"formRef":{"type":"string"},"formModel":{"type":"string"},"rules":{"type":"string"},"formRules":{"type":"string"},"size":{"enum":["medium","small","mini"]},"labelPosition":{"enum":["right","left","top"]},"labelWidth":{"$ref":"#/$defs/width","description":"60-140 in the settings dialog; 0 when labels are hidden"},"gutter":{"type":"number","minimum":0,"maximum":30},"disabled":{"type":"boolean"},"dynamicTableAllowed":{"type":"boolean"}},"additionalProperties":true};
 const schema56 = {"description":"A number, or a string holding one (the older designer wrote both).","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^\\d+(\\.\\d+)?$"}]};
-const pattern17 = new RegExp("^\\d+(\\.\\d+)?$", "u");
+const pattern18 = new RegExp("^\\d+(\\.\\d+)?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4877,7 +5393,7 @@ var _valid0 = _errs17 === errors;
 valid2 = valid2 || _valid0;
 const _errs19 = errors;
 if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
+if(!pattern18.test(data7)){
 const err9 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/$defs/width/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^\\d+(\\.\\d+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -5817,7 +6333,7 @@ errors++;
 if(data.dialog !== undefined){
 let data24 = data.dialog;
 if(typeof data24 === "string"){
-if(!pattern18.test(data24)){
+if(!pattern19.test(data24)){
 const err50 = {instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err50];

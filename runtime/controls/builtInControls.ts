@@ -1,5 +1,6 @@
 import { alertControl } from './alert/AlertControl.tsx';
 import { barCodeControl } from './bar-code/barCodeControl.ts';
+import { bizComponentControl } from './biz-component/BizComponentControl.tsx';
 import { buttonControl } from './button/ButtonControl.tsx';
 import { cascaderControl } from './cascader/CascaderControl.tsx';
 import { categorySelectControl } from './category/CategorySelectControl.tsx';
@@ -61,6 +62,7 @@ export const builtInControls: readonly ControlEntry[] = [
   searchSelectControl,
   dictSearchControl,
   cronControl,
+  bizComponentControl,
   barCodeControl,
   buttonControl,
   dividerControl,

@@ -108,6 +108,10 @@ export const controlKinds: ControlKind[] = [
     defaults: { ...field, label: '字典搜索', placeholder: '请输入关键字搜索', value: '', clearable: true, dict: '', async: true, debounce: 300, pageSize: 10, multiple: false } },
   { compType: 'cron', compName: 'Cron表达式', compIcon: 'cron', group: 'none',
     defaults: { ...field, label: 'Cron表达式', placeholder: '请输入Cron表达式', value: '' } },
+  // Seed 002 §2, §9: the business component modal over a declared entity's list (its `dataSource`).
+  { compType: 'bizComponent', compName: '业务组件', compIcon: 'dialog', group: 'none',
+    defaults: { ...field, label: '业务组件', value: '', title: '请选择', multi: true, rowKey: 'id', valueField: 'id', labelField: 'name', ellipsisLength: 12, width: 900,
+      columns: [{ field: 'name', title: '名称' }], queryFields: [{ field: 'name', label: '名称' }] } },
   { compType: 'tdItem', compName: '单元格', compIcon: 'td', group: 'none', structural: true,
     defaults: { col: 1, row: 1, hide: false, style: { background: '#FFFFFF', width: 35 }, columns: [] } },
 ];

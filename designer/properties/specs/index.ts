@@ -3,7 +3,7 @@ import { alert, button, divider, html, link, textKind } from './assistKinds.ts';
 import { checkbox, radio, select, Switch } from './choiceKinds.ts';
 import { dynamicTable, row, table, tdItem } from './layoutKinds.ts';
 import { barCode, categorySelect, picker, upload } from './otherKinds.ts';
-import { cron, positionPicker, rolePicker, searchSelect, treeSelect } from './pagePickerKinds.ts';
+import { bizComponent, cron, positionPicker, rolePicker, searchSelect, treeSelect } from './pagePickerKinds.ts';
 import { cascader, colorPicker, date, rate, slider, time } from './pickKinds.ts';
 import { editor, input, inputNumber, textarea } from './textKinds.ts';
 
@@ -35,6 +35,7 @@ export const panelSpecs: Readonly<Record<string, readonly PropertySpec[]>> = {
   searchSelect,
   dictSearch: searchSelect,
   cron,
+  bizComponent,
   button,
   divider,
   alert,

@@ -17,6 +17,9 @@ const labels = {
   async: '服务端搜索',
   debounce: '搜索延迟(毫秒)',
   pageSize: '每次条数',
+  rowKey: '行主键',
+  labelField: '显示字段',
+  ellipsisLength: '省略长度',
 };
 
 const listPicker = (valueFields: string[]): PropertySpec[] => [
@@ -63,3 +66,17 @@ export const searchSelect: PropertySpec[] = [
 ];
 
 export const cron: PropertySpec[] = [...fieldBase, placeholder, disabled, readonly, defaultValue];
+
+/** The business component modal: its data source, columns and query fields are written in the JSON view. */
+export const bizComponent: PropertySpec[] = [
+  ...fieldBase,
+  disabled,
+  readonly,
+  text('title', L.dialogTitle),
+  flag('multi', L.multi),
+  text('rowKey', labels.rowKey),
+  text('valueField', L.valueField),
+  text('labelField', labels.labelField),
+  number('ellipsisLength', labels.ellipsisLength, { min: 1, max: 100, precision: 0 }),
+  defaultValue,
+];

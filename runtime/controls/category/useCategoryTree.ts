@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type CategoryNode,
 } from './categoryTree.ts';
 import { reportFailure } from '../../core/failures.ts';
+import { oncePerKey } from './oncePerKey.ts';
 
 export interface CategoryTree {
   nodes: CategoryNode[];
@@ -69,18 +70,27 @@ export function useCategoryTree(config: CategoryConfig, values: string[]): Categ
     return () => abort.abort();
   }, [valuesKey, config.valueField, problem, getJson]);
 
+  // One request per opened node, however often the tree asks (see oncePerKey.ts); a new root starts afresh.
+  const children = useMemo(
+    () =>
+      oncePerKey(async (id: string) => {
+        const request = childrenRequest(config, id);
+        return toCategoryNodes(await getJson(request.url, request.params), config.valueField);
+      }),
+    // `rootKey` names the requests completely.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rootKey, getJson, config.valueField],
+  );
   const loadChildren = useCallback(
     async (id: string) => {
-      const request = childrenRequest(config, id);
       try {
-        const children = toCategoryNodes(await getJson(request.url, request.params), config.valueField);
-        setNodes((current) => withChildren(current, id, children));
+        const loaded = await children(id);
+        setNodes((current) => withChildren(current, id, loaded));
       } catch (error) {
         reportFailure(message.error, error, controlMessages.categoryLoadFailed);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rootKey, getJson, config.valueField],
+    [children],
   );
 
   return { nodes, loading, problem, loadChildren, labels };

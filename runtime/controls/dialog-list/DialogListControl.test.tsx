@@ -85,10 +85,37 @@ const people = {
 const userInput = () => document.getElementById('fd_users') as HTMLInputElement;
 const chooseOk = () => fireEvent.click(screen.getByText('确 定').closest('button') as HTMLElement);
 
+/** The user list as the server answers it: 23 users, paged, realname contains, departId with its sub-offices. */
+function userServer() {
+  const calls: [string, Record<string, unknown> | undefined][] = [];
+  const all = Array.from({ length: 23 }, (_, i) => ({
+    id: `u${i + 1}`,
+    username: `user${i + 1}`,
+    realname: i === 0 ? '张三' : i === 1 ? '李四' : `职员${i + 1}`,
+    departId: i < 5 ? 'd2' : 'd9',
+  }));
+  const tree = [{ id: 'd1', departName: '管委会', children: [{ id: 'd2', departName: '综合办公室', children: null }] }];
+  const getJson = vi.fn(async (url: string, params?: Record<string, unknown>) => {
+    calls.push([url, params]);
+    if (url === '/sys/sysDepart/queryTreeList') return tree;
+    if (url === '/sys/user/getMultiUser') return all.filter((u) => String(params?.usernames).split(',').includes(u.username));
+    const departs = params?.departId === 'd1' ? ['d1', 'd2'] : [String(params?.departId)];
+    if (url !== '/jeecg-boot/sys/user/list' && url !== '/sys/user/queryUserComponentData') throw new Error(`no route ${url}`);
+    const rows = all
+      .filter((u) => !params?.realname || u.realname.includes(String(params.realname)))
+      .filter((u) => url !== '/sys/user/queryUserComponentData' || departs.includes(u.departId));
+    const size = Number(params?.pageSize ?? 10);
+    const no = Number(params?.pageNo ?? 1);
+    return { records: rows.slice((no - 1) * size, no * size), total: rows.length };
+  });
+  return { calls, getJson, services: createTestServices({ getJson }) };
+}
+const userCalls = (calls: [string, Record<string, unknown> | undefined][]) => calls.filter(([url]) => url !== '/sys/sysDepart/queryTreeList');
+
 describe('userList', () => {
   const users = (extra: Partial<Control> = {}): Control => ({ id: 'fd_users', compType: 'userList', label: '参会人员', ...extra });
 
-  it('lists realname, username, phone and birthday and stores names _*_ usernames', async () => {
+  it('lists realname, username, phone and birthday, one page of 10 from the server, and stores names _*_ usernames', async () => {
     const getJson = vi.fn(async () => people);
     const { form } = renderSchemaForm(formOf(users()), { services: createTestServices({ getJson }) });
     fireEvent.click(userInput());
@@ -96,13 +123,31 @@ describe('userList', () => {
     const headers = [...document.querySelectorAll('.ant-modal th')].map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['姓名', '账号', '手机', '生日']));
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('1250px');
-    // The user list is paged: one large page is asked for.
-    expect(getJson).toHaveBeenCalledWith('/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 1000 }, expect.anything());
+    // One page as the other pickers ask it, never the whole list.
+    expect(getJson.mock.calls).toEqual([['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10 }, expect.anything()]]);
     fireEvent.click(screen.getByText('张三'));
     fireEvent.click(screen.getByText('李四'));
     chooseOk();
     await waitFor(() => expect(form.values.fd_users).toBe('张三,李四_*_zhangsan,lisi'));
     expect(userInput().value).toBe('张三,李四');
+  });
+
+  it('pages on the server and keeps users chosen on another page', async () => {
+    const { calls, services } = userServer();
+    const { form } = renderSchemaForm(formOf(users()), { services });
+    fireEvent.click(userInput());
+    fireEvent.click(await screen.findByText('张三'));
+    expect(screen.getByText('1-10 共23条')).toBeTruthy();
+    fireEvent.click(document.querySelector('.ant-modal .ant-pagination-item-3') as HTMLElement);
+    fireEvent.click(await screen.findByText('职员23'));
+    expect(userCalls(calls)).toEqual([
+      ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10 }],
+      ['/jeecg-boot/sys/user/list', { pageNo: 3, pageSize: 10 }],
+    ]);
+    // The index counts on from the earlier pages.
+    expect(screen.getByText('21')).toBeTruthy();
+    chooseOk();
+    await waitFor(() => expect(form.values.fd_users).toBe('张三,职员23_*_user1,user23'));
   });
 
   it('shows the names of a stored user value without asking the server', () => {
@@ -112,27 +157,38 @@ describe('userList', () => {
     expect(getJson).not.toHaveBeenCalled();
   });
 
-  it('filters the rows by a keyword', async () => {
-    renderSchemaForm(formOf(users()), { services: createTestServices({ getJson: { '/jeecg-boot/sys/user/list': people } }) });
-    fireEvent.click(userInput());
-    await screen.findByText('张三');
-    fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: 'lisi' } });
-    await waitFor(() => expect(screen.queryByText('张三')).toBeNull());
-    expect(screen.getByText('李四')).toBeTruthy();
+  it('names a stored value of usernames alone through getMultiUser', async () => {
+    const { calls, services } = userServer();
+    renderSchemaForm(formOf(users({ value: 'user2,user1' })), { services });
+    await waitFor(() => expect(userInput().value).toBe('李四,张三'));
+    expect(calls).toEqual([['/sys/user/getMultiUser', { usernames: 'user2,user1' }]]);
   });
 
-  it('by department: the tree beside the list narrows it to a department and its sub-offices', async () => {
-    const staff = { records: [{ ...people.records[0], selecteddeparts: 'd2' }, { ...people.records[1], selecteddeparts: 'd9' }] };
-    const tree = [{ id: 'd1', departName: '管委会', children: [{ id: 'd2', departName: '综合办公室', children: null }] }];
-    const services = createTestServices({ getJson: { '/jeecg-boot/sys/user/list': staff, '/sys/sysDepart/queryTreeList': tree } });
+  it('searches the server by name 300 ms after the last key', async () => {
+    const { calls, services } = userServer();
+    renderSchemaForm(formOf(users()), { services });
+    fireEvent.click(userInput());
+    await screen.findByText('张三');
+    fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: '李' } });
+    await waitFor(() => expect(screen.queryByText('张三')).toBeNull());
+    expect(screen.getByText('李四')).toBeTruthy();
+    expect(userCalls(calls)).toEqual([
+      ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10 }],
+      ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10, realname: '李' }],
+    ]);
+  });
+
+  it('by department: the tree beside the list asks the server for a department and its sub-offices', async () => {
+    const { calls, services } = userServer();
     renderSchemaForm(formOf(users({ byDepart: true })), { services });
     fireEvent.click(userInput());
-    await screen.findByText('李四');
+    await screen.findByText('职员10');
     fireEvent.click(await screen.findByText('管委会'));
-    await waitFor(() => expect(screen.queryByText('李四')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('职员10')).toBeNull());
     expect(screen.getByText('张三')).toBeTruthy();
+    expect(userCalls(calls).at(-1)).toEqual(['/sys/user/queryUserComponentData', { pageNo: 1, pageSize: 10, departId: 'd1' }]);
     fireEvent.click(screen.getByText('全部部门'));
-    expect(await screen.findByText('李四')).toBeTruthy();
+    expect(await screen.findByText('职员10')).toBeTruthy();
   });
 
   it('says why the list is empty when the user list cannot be had', async () => {

@@ -1,10 +1,8 @@
-import { Col, Row as GridRow, Table } from 'antd';
+import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { controlMessages } from '../messages.ts';
 import type { PickerColumn, PickerConfig } from './pickerConfig.ts';
 import { PickerFrame } from './PickerFrame.tsx';
-import { DepartFilterTree } from './DepartFilterTree.tsx';
-import { subtreeKeys, usersInDeparts, type DeptNode } from './deptTree.ts';
 import { keyOf, type Row } from './pickerValue.ts';
 
 export interface PickerModalProps {
@@ -26,15 +24,11 @@ function matching(rows: Row[], columns: PickerColumn[], keyword: string): Row[] 
   return rows.filter((row) => columns.some((c) => String(row[c.property] ?? '').toLowerCase().includes(word)));
 }
 
-/** The dialog-list and user picker: a table of the action's rows, one or several to choose, with a keyword filter. */
+/** The dialog list's picker: a table of the action's rows, one or several to choose, with a keyword filter. */
 export function PickerModal({ config, columns, rows, loading, error, initialKeys, onPick, onCancel }: PickerModalProps) {
   const [keys, setKeys] = useState<string[]>(initialKeys);
   const [keyword, setKeyword] = useState('');
-  const [depart, setDepart] = useState<{ key: string; nodes: DeptNode[] } | undefined>();
-  const shown = useMemo(() => {
-    const inDepart = depart ? usersInDeparts(rows, subtreeKeys(depart.nodes, depart.key)) : rows;
-    return matching(inDepart, columns, keyword);
-  }, [rows, columns, keyword, depart]);
+  const shown = useMemo(() => matching(rows, columns, keyword), [rows, columns, keyword]);
   const pick = (chosen: string[]) => onPick(rows.filter((row) => chosen.includes(keyOf(row, config.dval))));
   const tableColumns = [
     ...(config.showIndex
@@ -75,16 +69,7 @@ export function PickerModal({ config, columns, rows, loading, error, initialKeys
   );
   return (
     <PickerFrame config={config} error={error} onKeyword={setKeyword} onOk={() => pick(keys)} onCancel={onCancel}>
-      {config.byDepart ? (
-        <GridRow gutter={12}>
-          <Col span={6}>
-            <DepartFilterTree height={config.height} onChoose={setDepart} />
-          </Col>
-          <Col span={18}>{table}</Col>
-        </GridRow>
-      ) : (
-        table
-      )}
+      {table}
     </PickerFrame>
   );
 }

@@ -44,25 +44,3 @@ export function filterDepts(nodes: DeptNode[], keyword: string): DeptNode[] {
 export function branchKeys(nodes: DeptNode[]): string[] {
   return nodes.flatMap((node) => (node.children?.length ? [node.key, ...branchKeys(node.children)] : []));
 }
-
-/** The key and every key below it (a department with its sub-offices); empty when the tree lacks it. */
-export function subtreeKeys(nodes: DeptNode[], key: string): Set<string> {
-  for (const node of nodes) {
-    if (node.key === key) return new Set([node.key, ...allDeptKeys(node.children ?? [])]);
-    const below = subtreeKeys(node.children ?? [], key);
-    if (below.size > 0) return below;
-  }
-  return new Set();
-}
-
-function allDeptKeys(nodes: DeptNode[]): string[] {
-  return nodes.flatMap((node) => [node.key, ...allDeptKeys(node.children ?? [])]);
-}
-
-/** The user list's field naming each user's departments (comma-joined ids), as /sys/user/list answers. */
-export const USER_DEPARTS_FIELD = 'selecteddeparts';
-
-/** Users who belong to one of the departments (a department chosen in the tree counts its sub-offices). */
-export function usersInDeparts(rows: Row[], departs: Set<string>): Row[] {
-  return rows.filter((row) => String(row[USER_DEPARTS_FIELD] ?? '').split(',').some((id) => departs.has(id.trim())));
-}

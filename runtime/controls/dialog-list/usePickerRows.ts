@@ -14,9 +14,6 @@ export interface PickerRows {
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// The user list is paged on the server (10 rows unless asked): the picker asks for one large page.
-const PARAMS: Partial<Record<PickerConfig['kind'], Record<string, unknown>>> = { userList: { pageNo: 1, pageSize: 1000 } };
-
 /**
  * The rows a picker chooses from: a GET of the control's `action`, once it is `needed` (the dialog
  * opens, or a stored value needs its labels). A failed call or a missing action leaves no rows and
@@ -25,7 +22,7 @@ const PARAMS: Partial<Record<PickerConfig['kind'], Record<string, unknown>>> = {
 export function usePickerRows(config: PickerConfig, needed: boolean): PickerRows {
   const services = useRuntime();
   const [state, setState] = useState<PickerRows & { action?: string }>({});
-  const { action, kind } = config;
+  const { action } = config;
   const loaded = state.action === action && (state.rows !== undefined || state.error !== undefined);
 
   useEffect(() => {
@@ -35,12 +32,12 @@ export function usePickerRows(config: PickerConfig, needed: boolean): PickerRows
       return;
     }
     const abort = new AbortController();
-    services.getJson(action, PARAMS[kind], abort.signal).then(
+    services.getJson(action, undefined, abort.signal).then(
       (result) => !abort.signal.aborted && setState({ action, rows: listOf(result).filter(isRow) }),
       (error: unknown) => !abort.signal.aborted && setState({ action, rows: [], error: `${controlMessages.pickerLoadFailed}：${reason(error)}` }),
     );
     return () => abort.abort();
-  }, [needed, loaded, action, kind, services]);
+  }, [needed, loaded, action, services]);
 
   return state.action === action ? { rows: state.rows, error: state.error } : {};
 }

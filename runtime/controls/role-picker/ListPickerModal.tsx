@@ -1,10 +1,11 @@
 import { Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { PickerFrame } from '../dialog-list/PickerFrame.tsx';
-import { frameConfig, keyOf, PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, type ListPickerConfig, type Row } from './listPicker.ts';
+import { frameConfig, keyOf, pageParams, PAGE_SIZE_OPTIONS, type ListPickerConfig, type Row } from './listPicker.ts';
 import { listPickerMessages as m } from './messages.ts';
+import { useChosenRows } from './useChosenRows.ts';
 import { useColumnDicts } from './useColumnDicts.ts';
 import { useListPage } from './useListPage.ts';
+import { useServerSearch } from './useServerSearch.ts';
 
 export interface ListPickerModalProps {
   config: ListPickerConfig;
@@ -20,39 +21,15 @@ export interface ListPickerModalProps {
  * kind's field 300 ms after the last key. Choices on other pages stay chosen.
  */
 export function ListPickerModal({ config, initial, onPick, onCancel }: ListPickerModalProps) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: PAGE_SIZE });
-  const [chosen, setChosen] = useState<Row[]>(initial);
-  const page = useListPage(config, paging.pageNo, paging.pageSize, keyword);
+  const search = useServerSearch();
+  const { paging } = search;
+  const page = useListPage(config.action, pageParams(config, paging.pageNo, paging.pageSize, search.keyword));
   const dicts = useColumnDicts(config.columns);
   const field = config.valueField;
-  const chosenKeys = chosen.map((row) => keyOf(row, field));
-
-  useEffect(() => {
-    if (typed === keyword) return;
-    const timer = setTimeout(() => {
-      setKeyword(typed);
-      setPaging((p) => ({ ...p, pageNo: 1 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, keyword]);
-
-  /** The chosen rows for these keys: those already chosen keep their place, rows of this page follow. */
-  const choose = (keys: string[]) => {
-    const kept = chosen.filter((row) => keys.includes(keyOf(row, field)));
-    const added = page.rows.filter((row) => keys.includes(keyOf(row, field)) && !chosenKeys.includes(keyOf(row, field)));
-    const next = [...kept, ...added];
-    setChosen(config.multi ? next : next.slice(-1));
-  };
-  const toggle = (row: Row) => {
-    const key = keyOf(row, field);
-    if (!config.multi) setChosen([row]);
-    else setChosen((current) => (current.some((r) => keyOf(r, field) === key) ? current.filter((r) => keyOf(r, field) !== key) : [...current, row]));
-  };
+  const chosen = useChosenRows(initial, field, config.multi);
 
   return (
-    <PickerFrame config={frameConfig(config)} error={page.error} onKeyword={setTyped} onOk={() => onPick(chosen)} onCancel={onCancel}>
+    <PickerFrame config={frameConfig(config)} error={page.error} onKeyword={search.type} onOk={() => onPick(chosen.rows)} onCancel={onCancel}>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8, fontSize: 12 }}>
         {m.searchBy(config.searchLabel)}
       </Typography.Text>
@@ -78,16 +55,16 @@ export function ListPickerModal({ config, initial, onPick, onCancel }: ListPicke
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showTotal: (total, [from, to]) => m.total(from, to, total),
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
+          onChange: search.page,
         }}
         rowSelection={{
           type: config.multi ? 'checkbox' : 'radio',
-          selectedRowKeys: chosenKeys,
+          selectedRowKeys: chosen.keys,
           preserveSelectedRowKeys: true,
-          onChange: (keys) => choose(keys.map(String)),
+          onChange: (keys) => chosen.choose(keys.map(String), page.rows),
         }}
         onRow={(row) => ({
-          onClick: () => toggle(row),
+          onClick: () => chosen.toggle(row),
           onDoubleClick: () => !config.multi && onPick([row]),
         })}
       />

@@ -1,10 +1,11 @@
 import { message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { toCategoryNodes, withChildren, type CategoryNode } from '../category/categoryTree.ts';
 import { treeSelectMessages as m } from './messages.ts';
 import { labelParams, labelsFrom, levelParams, TREE_URLS, treeNamed, treeProblem, type TreeSelectConfig } from './treeSelect.ts';
 import { reportFailure } from '../../core/failures.ts';
+import { oncePerKey } from '../category/oncePerKey.ts';
 
 export interface LazyTree {
   nodes: CategoryNode[];
@@ -54,18 +55,26 @@ export function useLazyTree(config: TreeSelectConfig, values: string[]): LazyTre
     return () => abort.abort();
   }, [valuesKey, dict, asks, getJson]);
 
+  // One request per opened node, however often the tree asks (see category/oncePerKey.ts).
+  const children = useMemo(
+    () =>
+      oncePerKey(async (key: string) => {
+        const params = { ...(JSON.parse(rootKey) as Record<string, unknown>), pid: key };
+        return toCategoryNodes(await getJson(TREE_URLS.level, params), 'id');
+      }),
+    [rootKey, getJson],
+  );
   const loadChildren = useCallback(
     async (key: string) => {
       if (!rootKey) return;
-      const params = { ...(JSON.parse(rootKey) as Record<string, unknown>), pid: key };
       try {
-        const children = toCategoryNodes(await getJson(TREE_URLS.level, params), 'id');
-        setNodes((current) => withChildren(current, key, children));
+        const loaded = await children(key);
+        setNodes((current) => withChildren(current, key, loaded));
       } catch (error) {
         reportFailure(message.error, error, m.loadFailed);
       }
     },
-    [rootKey, getJson],
+    [rootKey, children],
   );
 
   return { nodes, loading, problem, loadChildren, labels };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
@@ -89,6 +89,44 @@ describe('upload (seed 001 upload rules)', () => {
     choose(fileOf('a.pdf', 10));
     await waitFor(() => expect(screen.getByText('a.pdf').closest('a')?.getAttribute('href')).toBe('/signed/temp/a.pdf?sig=1'));
     expect(fileUrl.mock.calls.map(([path]) => path)).toEqual(['temp/old.pdf', 'temp/a.pdf']);
+  });
+
+  it('opens a PDF in the 880-wide preview at its signed address, with a spinner for 1 s', async () => {
+    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    renderSchemaForm(formOf({ ...scan, value: 'temp/plan.pdf' }), { services: createTestServices({ fileUrl }) });
+    await waitFor(() => expect(screen.getByText('plan.pdf').closest('a')?.getAttribute('href')).toBe('/signed/temp/plan.pdf?sig=1'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Found at once: testing-library's waiting helpers would wait on the faked clock.
+      fireEvent.click(screen.getByText('plan.pdf'));
+      const frame = screen.getByTestId('pdf-preview');
+      expect(frame.getAttribute('src')).toBe('/signed/temp/plan.pdf?sig=1');
+      expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('880px');
+      expect(document.querySelector('.ant-modal .ant-spin-spinning')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(document.querySelector('.ant-modal .ant-spin-spinning')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(document.querySelector('.ant-modal .ant-spin-spinning')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('plays a video in 视频播放 at its signed address', async () => {
+    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    renderSchemaForm(formOf({ ...scan, accept: '.mp4', value: 'temp/clip.mp4' }), { services: createTestServices({ fileUrl }) });
+    await waitFor(() => expect(screen.getByText('clip.mp4').closest('a')?.getAttribute('href')).toBe('/signed/temp/clip.mp4?sig=1'));
+    fireEvent.click(screen.getByText('clip.mp4'));
+    expect(await screen.findByText('视频播放')).toBeTruthy();
+    expect(screen.getByTestId('video-preview').getAttribute('src')).toBe('/signed/temp/clip.mp4?sig=1');
+  });
+
+  it('never frames an address of another scheme', async () => {
+    renderSchemaForm(formOf({ ...scan, value: 'temp/x.pdf' }), { services: createTestServices({ fileUrl: () => 'javascript:alert(1)//x.pdf' }) });
+    await waitFor(() => expect(screen.getByText('x.pdf').closest('a')).not.toBeNull());
+    fireEvent.click(screen.getByText('x.pdf'));
+    expect(await screen.findByText('文件地址无效，无法预览')).toBeTruthy();
+    expect(screen.queryByTestId('pdf-preview')).toBeNull();
   });
 
   it('shows a stored file whose address cannot be had by its name, without a link', async () => {

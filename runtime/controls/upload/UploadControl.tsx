@@ -1,6 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, message, Modal, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { safeUrl } from '../../../schemas/safeUrl.ts';
+import { useFilePreview } from '../../react/file-preview/FilePreview.tsx';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
@@ -69,6 +71,14 @@ export function UploadControl({ control, value, onChange, disabled, readOnly }: 
     else update(moved.files);
   };
 
+  // A PDF or a video opens in its dialog (seed 002 §9); any other file in a new window, at its signed address.
+  const preview = useFilePreview();
+  const onPreview = (file: UploadFile<string>) => {
+    if (!file.url || preview.open({ url: file.url, name: file.name })) return;
+    const address = safeUrl(file.url);
+    if (address) window.open(address, '_blank', 'noopener,noreferrer');
+  };
+
   const itemRender: UploadProps<string>['itemRender'] =
     listType === 'picture-card' ? (card, file) => <PictureCardItem card={card} name={file.name} onMove={locked ? undefined : (step) => move(file.uid, step)} /> : undefined;
 
@@ -93,12 +103,14 @@ export function UploadControl({ control, value, onChange, disabled, readOnly }: 
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         onChange={({ fileList }) => update(fileList)}
+        onPreview={onPreview}
         itemRender={itemRender}
         disabled={locked}
         showUploadList={readFlag(control, 'show-file-list', true) ? { showRemoveIcon: !locked } : false}
       >
         {locked ? null : trigger}
       </Upload>
+      {preview.dialog}
       {readFlag(control, 'showTip') && tips ? <Typography.Text type="secondary">{tips}</Typography.Text> : null}
     </div>
   );

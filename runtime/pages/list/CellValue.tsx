@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useContext, type ReactNode } from 'react';
 import type { DictOption, Row } from '../../../schemas/adapter.ts';
 import type { ListColumn } from '../../../schemas/types.ts';
+import { useFilePreview } from '../../react/file-preview/FilePreview.tsx';
 import { useResolvedUrl, type ResolveUrl } from '../../react/useResolvedUrl.ts';
 
 const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
@@ -66,10 +67,16 @@ function ImageCell({ path, alt, fileUrl }: { path: string; alt: string; fileUrl:
 function FileLinkCell({ text, fileUrl }: { text: string; fileUrl: ResolveUrl }) {
   // Any other scheme (javascript:, data:) is shown as text, never linked.
   const href = useCellAddress(/^[a-z][a-z0-9+.-]*:/i.test(text) && !SAFE_URL.test(text) ? undefined : text, fileUrl);
+  // A PDF or a video opens in its dialog (seed 002 §9), at the same signed address.
+  const preview = useFilePreview();
+  const name = text.slice(text.lastIndexOf('/') + 1) || text;
   return href ? (
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
+    <>
+      <a href={href} target="_blank" rel="noreferrer" onClick={(event) => preview.open({ url: href, name }) && event.preventDefault()}>
+        {text}
+      </a>
+      {preview.dialog}
+    </>
   ) : (
     <>{text}</>
   );

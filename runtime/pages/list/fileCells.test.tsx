@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListColumn } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
@@ -45,5 +45,18 @@ describe('image and file cells', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(view.container.querySelector('a')).toBeNull();
     expect(view.container.textContent).toBe('temp/gone.pdf');
+  });
+
+  it('open a PDF in its preview and a video in 视频播放 instead of a new window', async () => {
+    const pdf = render(<CellValue column={link} row={{ file: 'temp/report.pdf' }} items={undefined} fileUrl={signed} />).container;
+    await waitFor(() => expect(pdf.querySelector('a')).not.toBeNull());
+    fireEvent.click(pdf.querySelector('a') as HTMLElement);
+    expect((await screen.findByTestId('pdf-preview')).getAttribute('src')).toBe('/signed/temp/report.pdf?sig=1');
+    cleanup();
+    const video = render(<CellValue column={link} row={{ file: 'temp/clip.mp4' }} items={undefined} fileUrl={signed} />).container;
+    await waitFor(() => expect(video.querySelector('a')).not.toBeNull());
+    fireEvent.click(video.querySelector('a') as HTMLElement);
+    expect(await screen.findByText('视频播放')).toBeTruthy();
+    expect(screen.getByTestId('video-preview').getAttribute('src')).toBe('/signed/temp/clip.mp4?sig=1');
   });
 });

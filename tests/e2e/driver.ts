@@ -24,6 +24,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     ADMIN_PASSWORD,
     LOGIN_CAPTCHA: 'off',
     DATABASE_URL: '',
+    // The browser and the server share two busy cores: a lagging event loop is the test machine's,
+    // not a load to shed (server tests prove the 503, tests/server/limits.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     // E2E_STATIC_DIR lets a run use its own build (several builds at once must not share dist/).
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'),
     ...env,

@@ -34,7 +34,10 @@ function containers(value: Json, out: (Record<string, Json> | Json[])[] = []): (
 /** Applies the mutations to a copy: each picks a container (by index, modulo) and changes one of its entries. */
 function mutate(page: Json, mutations: Mutation[]): Json {
   const copy = structuredClone(page);
-  for (const m of mutations) {
+  for (const mutation of mutations) {
+    // A copy of the value: fc.constantFrom hands out one `{}` and one `[]` to every mutation, and
+    // the same container placed inside itself would make the page cyclic.
+    const m = { ...mutation, value: structuredClone(mutation.value) };
     const all = containers(copy);
     if (all.length === 0) return m.value;
     const target = all[m.at % all.length];

@@ -1113,7 +1113,7 @@ const schema47 = {"title":"ActionCall","type":"object","required":["method","url
 const pattern13 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
 const pattern18 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}}],"additionalProperties":true};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
 const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
 const schema53 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
 const schema51 = {"title":"RowColumn","type":"object","required":["span","list"],"properties":{"index":{"type":"integer","minimum":0},"span":{"type":"integer","minimum":1,"maximum":24},"list":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
@@ -4034,9 +4034,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
+const _errs218 = errors;
+let valid75 = true;
+const _errs219 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err142 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.compType !== undefined){
+if("password" !== data.compType){
+const err142 = {};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4045,8 +4049,24 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data.compType === undefined){
-const err143 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+}
+}
+var _valid24 = _errs219 === errors;
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs221 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.strengthMeter !== undefined){
+if(typeof data.strengthMeter !== "boolean"){
+const err143 = {instancePath:instancePath+"/strengthMeter",schemaPath:"#/allOf/22/then/properties/strengthMeter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4055,11 +4075,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data79 = data.id;
-if(typeof data79 === "string"){
-if(func1(data79) < 1){
-const err144 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err144 = {instancePath:instancePath+"/placeholder",schemaPath:"#/allOf/22/then/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4068,8 +4087,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!pattern15.test(data79)){
-const err145 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+if(data.maxLength !== undefined){
+let data82 = data.maxLength;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+const err145 = {instancePath:instancePath+"/maxLength",schemaPath:"#/allOf/22/then/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4078,9 +4100,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data82 == "number"){
+if(data82 < 1 || isNaN(data82)){
+const err146 = {instancePath:instancePath+"/maxLength",schemaPath:"#/allOf/22/then/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4090,9 +4112,20 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data._id !== undefined){
-if(typeof data._id !== "string"){
-const err147 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid24 = _errs221 === errors;
+valid75 = _valid24;
+if(valid75){
+var props23 = {};
+props23.strengthMeter = true;
+props23.placeholder = true;
+props23.maxLength = true;
+props23.compType = true;
+}
+}
+if(!valid75){
+const err147 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4101,12 +4134,22 @@ vErrors.push(err147);
 }
 errors++;
 }
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+const _errs229 = errors;
+let valid78 = true;
+const _errs230 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.compType !== undefined){
-let data81 = data.compType;
-if(typeof data81 === "string"){
-if(func1(data81) < 1){
-const err148 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("codeEditor" !== data.compType){
+const err148 = {};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4116,8 +4159,24 @@ vErrors.push(err148);
 errors++;
 }
 }
+}
+var _valid25 = _errs230 === errors;
+errors = _errs229;
+if(vErrors !== null){
+if(_errs229){
+vErrors.length = _errs229;
+}
 else {
-const err149 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid25){
+const _errs232 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.language !== undefined){
+let data84 = data.language;
+if(!((((((((((((data84 === "css") || (data84 === "javascript")) || (data84 === "html")) || (data84 === "java")) || (data84 === "objective-c")) || (data84 === "python")) || (data84 === "r")) || (data84 === "shell")) || (data84 === "sql")) || (data84 === "swift")) || (data84 === "vue")) || (data84 === "markdown"))){
+const err149 = {instancePath:instancePath+"/language",schemaPath:"#/allOf/23/then/properties/language/enum",keyword:"enum",params:{allowedValues: schema50.allOf[23].then.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4127,9 +4186,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err150 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languageChange !== undefined){
+if(typeof data.languageChange !== "boolean"){
+const err150 = {instancePath:instancePath+"/languageChange",schemaPath:"#/allOf/23/then/properties/languageChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4139,9 +4198,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err151 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fullScreen !== undefined){
+if(typeof data.fullScreen !== "boolean"){
+const err151 = {instancePath:instancePath+"/fullScreen",schemaPath:"#/allOf/23/then/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4151,9 +4210,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err152 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.height !== undefined){
+let data87 = data.height;
+if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
+const err152 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/23/then/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4162,15 +4222,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data.labelWidth !== undefined){
-let data85 = data.labelWidth;
-const _errs231 = errors;
-let valid76 = false;
-const _errs232 = errors;
-if(typeof data85 == "number"){
-if(data85 > 200 || isNaN(data85)){
-const err153 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(typeof data87 == "number"){
+if(data87 > 2000 || isNaN(data87)){
+const err153 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/23/then/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4179,8 +4233,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data85 < 0 || isNaN(data85)){
-const err154 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data87 < 60 || isNaN(data87)){
+const err154 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/23/then/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4190,8 +4244,21 @@ vErrors.push(err154);
 errors++;
 }
 }
-else {
-const err155 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+var _valid25 = _errs232 === errors;
+valid78 = _valid25;
+if(valid78){
+var props24 = {};
+props24.language = true;
+props24.languageChange = true;
+props24.fullScreen = true;
+props24.height = true;
+props24.compType = true;
+}
+}
+if(!valid78){
+const err155 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4200,12 +4267,22 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid24 = _errs232 === errors;
-valid76 = valid76 || _valid24;
-const _errs234 = errors;
-if(typeof data85 === "string"){
-if(!pattern16.test(data85)){
-const err156 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+const _errs241 = errors;
+let valid81 = true;
+const _errs242 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.compType !== undefined){
+if("markdown" !== data.compType){
+const err156 = {};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4215,8 +4292,24 @@ vErrors.push(err156);
 errors++;
 }
 }
+}
+var _valid26 = _errs242 === errors;
+errors = _errs241;
+if(vErrors !== null){
+if(_errs241){
+vErrors.length = _errs241;
+}
 else {
-const err157 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs244 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.height !== undefined){
+let data89 = data.height;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
+const err157 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4225,10 +4318,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid24 = _errs234 === errors;
-valid76 = valid76 || _valid24;
-if(!valid76){
-const err158 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(typeof data89 == "number"){
+if(data89 > 2000 || isNaN(data89)){
+const err158 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4237,22 +4329,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-else {
-errors = _errs231;
-if(vErrors !== null){
-if(_errs231){
-vErrors.length = _errs231;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.span !== undefined){
-let data86 = data.span;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
-const err159 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data89 < 200 || isNaN(data89)){
+const err159 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4261,9 +4339,19 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data86 == "number"){
-if(data86 > 24 || isNaN(data86)){
-const err160 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+}
+}
+var _valid26 = _errs244 === errors;
+valid81 = _valid26;
+if(valid81){
+var props25 = {};
+props25.height = true;
+props25.compType = true;
+}
+}
+if(!valid81){
+const err160 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4272,8 +4360,22 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data86 < 1 || isNaN(data86)){
-const err161 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(props0 !== true && props25 !== undefined){
+if(props25 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props25);
+}
+}
+const _errs248 = errors;
+let valid84 = true;
+const _errs249 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.compType !== undefined){
+if("sliderVerify" !== data.compType){
+const err161 = {};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4284,11 +4386,22 @@ errors++;
 }
 }
 }
-if(data.gutter !== undefined){
-let data87 = data.gutter;
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
-const err162 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid27 = _errs249 === errors;
+errors = _errs248;
+if(vErrors !== null){
+if(_errs248){
+vErrors.length = _errs248;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid27){
+const _errs251 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+if(typeof data.value !== "boolean"){
+const err162 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/25/then/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4298,8 +4411,17 @@ vErrors.push(err162);
 errors++;
 }
 }
-else {
-const err163 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+var _valid27 = _errs251 === errors;
+valid84 = _valid27;
+if(valid84){
+var props26 = {};
+props26.value = true;
+props26.compType = true;
+}
+}
+if(!valid84){
+const err163 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4308,10 +4430,18 @@ vErrors.push(err163);
 }
 errors++;
 }
+if(props0 !== true && props26 !== undefined){
+if(props26 === true){
+props0 = true;
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err164 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props26);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err164 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4320,10 +4450,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err165 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.compType === undefined){
+const err165 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4332,10 +4460,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err166 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.id !== undefined){
+let data92 = data.id;
+if(typeof data92 === "string"){
+if(func1(data92) < 1){
+const err166 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4344,10 +4473,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err167 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern15.test(data92)){
+const err167 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4357,9 +4484,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err168 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err168 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4369,15 +4495,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data93 = data.rules;
-if(Array.isArray(data93)){
-const len3 = data93.length;
-for(let i3=0; i3<len3; i3++){
-let data94 = data93[i3];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.rule === undefined){
-const err169 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(data._id !== undefined){
+if(typeof data._id !== "string"){
+const err169 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4386,8 +4506,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data94.msg === undefined){
-const err170 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data.compType !== undefined){
+let data94 = data.compType;
+if(typeof data94 === "string"){
+if(func1(data94) < 1){
+const err170 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4396,11 +4520,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data94.rule !== undefined){
-let data95 = data94.rule;
-if(typeof data95 === "string"){
-if(func1(data95) < 1){
-const err171 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err171 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4410,8 +4532,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-else {
-const err172 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err172 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4421,9 +4544,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data94.msg !== undefined){
-if(typeof data94.msg !== "string"){
-const err173 = {instancePath:instancePath+"/rules/" + i3+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err173 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4433,9 +4556,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err174 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4445,9 +4568,14 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.labelWidth !== undefined){
+let data98 = data.labelWidth;
+const _errs268 = errors;
+let valid88 = false;
+const _errs269 = errors;
+if(typeof data98 == "number"){
+if(data98 > 200 || isNaN(data98)){
+const err175 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4456,10 +4584,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err176 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98 < 0 || isNaN(data98)){
+const err176 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4469,10 +4595,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data.dataType !== undefined){
-let data98 = data.dataType;
-if(!((data98 === "static") || (data98 === "dynamic"))){
-const err177 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+else {
+const err177 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4481,16 +4605,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data.options !== undefined){
-let data99 = data.options;
-if(Array.isArray(data99)){
-const len4 = data99.length;
-for(let i4=0; i4<len4; i4++){
-let data100 = data99[i4];
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.label === undefined){
-const err178 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid28 = _errs269 === errors;
+valid88 = valid88 || _valid28;
+const _errs271 = errors;
+if(typeof data98 === "string"){
+if(!pattern16.test(data98)){
+const err178 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4499,8 +4619,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data100.value === undefined){
-const err179 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err179 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4509,9 +4630,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data100.label !== undefined){
-if(typeof data100.label !== "string"){
-const err180 = {instancePath:instancePath+"/options/" + i4+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid28 = _errs271 === errors;
+valid88 = valid88 || _valid28;
+if(!valid88){
+const err180 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4520,11 +4642,22 @@ vErrors.push(err180);
 }
 errors++;
 }
+else {
+errors = _errs268;
+if(vErrors !== null){
+if(_errs268){
+vErrors.length = _errs268;
 }
-if(data100.value !== undefined){
-let data102 = data100.value;
-if(((typeof data102 !== "string") && (!(typeof data102 == "number"))) && (typeof data102 !== "boolean")){
-const err181 = {instancePath:instancePath+"/options/" + i4+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.span !== undefined){
+let data99 = data.span;
+if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
+const err181 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4533,10 +4666,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data99 == "number"){
+if(data99 > 24 || isNaN(data99)){
+const err182 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4545,10 +4677,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data99 < 1 || isNaN(data99)){
+const err183 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4558,9 +4688,12 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err184 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.gutter !== undefined){
+let data100 = data.gutter;
+if(typeof data100 == "number"){
+if(data100 < 0 || isNaN(data100)){
+const err184 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4570,11 +4703,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data104 = data.dictCode;
-if(typeof data104 === "string"){
-if(func1(data104) < 1){
-const err185 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err185 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4584,8 +4714,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err186 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4595,11 +4726,9 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data105 = data.has;
-if(typeof data105 === "string"){
-if(func1(data105) < 1){
-const err187 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err187 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4609,8 +4738,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err188 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4620,9 +4750,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err189 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err189 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4632,10 +4762,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.layout !== undefined){
-let data107 = data.layout;
-if(!((((data107 === "colItem") || (data107 === "rowItem")) || (data107 === "tableItem")) || (data107 === "dynamicItem"))){
-const err190 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err190 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4645,16 +4774,15 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data.columns !== undefined){
-let data108 = data.columns;
-if(Array.isArray(data108)){
-const len5 = data108.length;
-for(let i5=0; i5<len5; i5++){
-let data109 = data108[i5];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-}
-else {
-const err191 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.rules !== undefined){
+let data106 = data.rules;
+if(Array.isArray(data106)){
+const len3 = data106.length;
+for(let i3=0; i3<len3; i3++){
+let data107 = data106[i3];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.rule === undefined){
+const err191 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4663,10 +4791,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data107.msg === undefined){
+const err192 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4675,24 +4801,11 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data.layoutArray !== undefined){
-let data110 = data.layoutArray;
-if(Array.isArray(data110)){
-const len6 = data110.length;
-for(let i6=0; i6<len6; i6++){
-let data111 = data110[i6];
-if(Array.isArray(data111)){
-const len7 = data111.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate35(data111[i7], {instancePath:instancePath+"/layoutArray/" + i6+"/" + i7,parentData:data111,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/layoutArray/" + i6,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data107.rule !== undefined){
+let data108 = data107.rule;
+if(typeof data108 === "string"){
+if(func1(data108) < 1){
+const err193 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4702,9 +4815,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
 else {
-const err194 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err194 = {instancePath:instancePath+"/rules/" + i3+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4714,12 +4826,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data113 = data.meta;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-}
-else {
-const err195 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data107.msg !== undefined){
+if(typeof data107.msg !== "string"){
+const err195 = {instancePath:instancePath+"/rules/" + i3+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4731,12 +4840,308 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err196 = {instancePath:instancePath+"/rules/" + i3,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err198 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data.dataType !== undefined){
+let data111 = data.dataType;
+if(!((data111 === "static") || (data111 === "dynamic"))){
+const err199 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data.options !== undefined){
+let data112 = data.options;
+if(Array.isArray(data112)){
+const len4 = data112.length;
+for(let i4=0; i4<len4; i4++){
+let data113 = data112[i4];
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.label === undefined){
+const err200 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if(data113.value === undefined){
+const err201 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data113.label !== undefined){
+if(typeof data113.label !== "string"){
+const err202 = {instancePath:instancePath+"/options/" + i4+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data113.value !== undefined){
+let data115 = data113.value;
+if(((typeof data115 !== "string") && (!(typeof data115 == "number"))) && (typeof data115 !== "boolean")){
+const err203 = {instancePath:instancePath+"/options/" + i4+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/options/" + i4,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err206 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data.dictCode !== undefined){
+let data117 = data.dictCode;
+if(typeof data117 === "string"){
+if(func1(data117) < 1){
+const err207 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data.has !== undefined){
+let data118 = data.has;
+if(typeof data118 === "string"){
+if(func1(data118) < 1){
+const err209 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err211 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data120 = data.layout;
+if(!((((data120 === "colItem") || (data120 === "rowItem")) || (data120 === "tableItem")) || (data120 === "dynamicItem"))){
+const err212 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data121 = data.columns;
+if(Array.isArray(data121)){
+const len5 = data121.length;
+for(let i5=0; i5<len5; i5++){
+let data122 = data121[i5];
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+}
+else {
+const err213 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data.layoutArray !== undefined){
+let data123 = data.layoutArray;
+if(Array.isArray(data123)){
+const len6 = data123.length;
+for(let i6=0; i6<len6; i6++){
+let data124 = data123[i6];
+if(Array.isArray(data124)){
+const len7 = data124.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate35(data124[i7], {instancePath:instancePath+"/layoutArray/" + i6+"/" + i7,parentData:data124,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/layoutArray/" + i6,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data.meta !== undefined){
+let data126 = data.meta;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+}
+else {
+const err217 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
 }
 errors++;
 }

@@ -1113,7 +1113,7 @@ const schema47 = {"title":"ActionCall","type":"object","required":["method","url
 const pattern13 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
 const pattern19 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}}],"additionalProperties":true};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
 const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
 const schema53 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
 const schema51 = {"title":"RowColumn","type":"object","required":["span","list"],"properties":{"index":{"type":"integer","minimum":0},"span":{"type":"integer","minimum":1,"maximum":24},"list":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
@@ -4550,9 +4550,13 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
+const _errs264 = errors;
+let valid85 = true;
+const _errs265 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err180 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.compType !== undefined){
+if("password" !== data.compType){
+const err180 = {};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4561,8 +4565,24 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data.compType === undefined){
-const err181 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+}
+}
+var _valid25 = _errs265 === errors;
+errors = _errs264;
+if(vErrors !== null){
+if(_errs264){
+vErrors.length = _errs264;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid25){
+const _errs267 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.strengthMeter !== undefined){
+if(typeof data.strengthMeter !== "boolean"){
+const err181 = {instancePath:instancePath+"/strengthMeter",schemaPath:"#/allOf/23/then/properties/strengthMeter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4571,11 +4591,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data99 = data.id;
-if(typeof data99 === "string"){
-if(func1(data99) < 1){
-const err182 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err182 = {instancePath:instancePath+"/placeholder",schemaPath:"#/allOf/23/then/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4584,8 +4603,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(!pattern16.test(data99)){
-const err183 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+if(data.maxLength !== undefined){
+let data102 = data.maxLength;
+if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
+const err183 = {instancePath:instancePath+"/maxLength",schemaPath:"#/allOf/23/then/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4594,9 +4616,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data102 == "number"){
+if(data102 < 1 || isNaN(data102)){
+const err184 = {instancePath:instancePath+"/maxLength",schemaPath:"#/allOf/23/then/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4606,9 +4628,20 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data._id !== undefined){
-if(typeof data._id !== "string"){
-const err185 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid25 = _errs267 === errors;
+valid85 = _valid25;
+if(valid85){
+var props24 = {};
+props24.strengthMeter = true;
+props24.placeholder = true;
+props24.maxLength = true;
+props24.compType = true;
+}
+}
+if(!valid85){
+const err185 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4617,12 +4650,22 @@ vErrors.push(err185);
 }
 errors++;
 }
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+const _errs275 = errors;
+let valid88 = true;
+const _errs276 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.compType !== undefined){
-let data101 = data.compType;
-if(typeof data101 === "string"){
-if(func1(data101) < 1){
-const err186 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("codeEditor" !== data.compType){
+const err186 = {};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4632,8 +4675,24 @@ vErrors.push(err186);
 errors++;
 }
 }
+}
+var _valid26 = _errs276 === errors;
+errors = _errs275;
+if(vErrors !== null){
+if(_errs275){
+vErrors.length = _errs275;
+}
 else {
-const err187 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs278 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.language !== undefined){
+let data104 = data.language;
+if(!((((((((((((data104 === "css") || (data104 === "javascript")) || (data104 === "html")) || (data104 === "java")) || (data104 === "objective-c")) || (data104 === "python")) || (data104 === "r")) || (data104 === "shell")) || (data104 === "sql")) || (data104 === "swift")) || (data104 === "vue")) || (data104 === "markdown"))){
+const err187 = {instancePath:instancePath+"/language",schemaPath:"#/allOf/24/then/properties/language/enum",keyword:"enum",params:{allowedValues: schema50.allOf[24].then.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4643,9 +4702,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err188 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languageChange !== undefined){
+if(typeof data.languageChange !== "boolean"){
+const err188 = {instancePath:instancePath+"/languageChange",schemaPath:"#/allOf/24/then/properties/languageChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4655,9 +4714,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err189 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fullScreen !== undefined){
+if(typeof data.fullScreen !== "boolean"){
+const err189 = {instancePath:instancePath+"/fullScreen",schemaPath:"#/allOf/24/then/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4667,9 +4726,10 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err190 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.height !== undefined){
+let data107 = data.height;
+if(!((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107)))){
+const err190 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4678,15 +4738,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data.labelWidth !== undefined){
-let data105 = data.labelWidth;
-const _errs277 = errors;
-let valid86 = false;
-const _errs278 = errors;
-if(typeof data105 == "number"){
-if(data105 > 200 || isNaN(data105)){
-const err191 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(typeof data107 == "number"){
+if(data107 > 2000 || isNaN(data107)){
+const err191 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4695,8 +4749,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data105 < 0 || isNaN(data105)){
-const err192 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data107 < 60 || isNaN(data107)){
+const err192 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/24/then/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4706,8 +4760,21 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+var _valid26 = _errs278 === errors;
+valid88 = _valid26;
+if(valid88){
+var props25 = {};
+props25.language = true;
+props25.languageChange = true;
+props25.fullScreen = true;
+props25.height = true;
+props25.compType = true;
+}
+}
+if(!valid88){
+const err193 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4716,12 +4783,22 @@ vErrors.push(err193);
 }
 errors++;
 }
-var _valid25 = _errs278 === errors;
-valid86 = valid86 || _valid25;
-const _errs280 = errors;
-if(typeof data105 === "string"){
-if(!pattern17.test(data105)){
-const err194 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+if(props0 !== true && props25 !== undefined){
+if(props25 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props25);
+}
+}
+const _errs287 = errors;
+let valid91 = true;
+const _errs288 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.compType !== undefined){
+if("markdown" !== data.compType){
+const err194 = {};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4731,8 +4808,24 @@ vErrors.push(err194);
 errors++;
 }
 }
+}
+var _valid27 = _errs288 === errors;
+errors = _errs287;
+if(vErrors !== null){
+if(_errs287){
+vErrors.length = _errs287;
+}
 else {
-const err195 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid27){
+const _errs290 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.height !== undefined){
+let data109 = data.height;
+if(!((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109)))){
+const err195 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/25/then/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4741,10 +4834,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-var _valid25 = _errs280 === errors;
-valid86 = valid86 || _valid25;
-if(!valid86){
-const err196 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(typeof data109 == "number"){
+if(data109 > 2000 || isNaN(data109)){
+const err196 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/25/then/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4753,22 +4845,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-else {
-errors = _errs277;
-if(vErrors !== null){
-if(_errs277){
-vErrors.length = _errs277;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.span !== undefined){
-let data106 = data.span;
-if(!((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106)))){
-const err197 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data109 < 200 || isNaN(data109)){
+const err197 = {instancePath:instancePath+"/height",schemaPath:"#/allOf/25/then/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4777,9 +4855,19 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(typeof data106 == "number"){
-if(data106 > 24 || isNaN(data106)){
-const err198 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+}
+}
+var _valid27 = _errs290 === errors;
+valid91 = _valid27;
+if(valid91){
+var props26 = {};
+props26.height = true;
+props26.compType = true;
+}
+}
+if(!valid91){
+const err198 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4788,8 +4876,22 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data106 < 1 || isNaN(data106)){
-const err199 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(props0 !== true && props26 !== undefined){
+if(props26 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props26);
+}
+}
+const _errs294 = errors;
+let valid94 = true;
+const _errs295 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.compType !== undefined){
+if("sliderVerify" !== data.compType){
+const err199 = {};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4800,11 +4902,22 @@ errors++;
 }
 }
 }
-if(data.gutter !== undefined){
-let data107 = data.gutter;
-if(typeof data107 == "number"){
-if(data107 < 0 || isNaN(data107)){
-const err200 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid28 = _errs295 === errors;
+errors = _errs294;
+if(vErrors !== null){
+if(_errs294){
+vErrors.length = _errs294;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid28){
+const _errs297 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+if(typeof data.value !== "boolean"){
+const err200 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/26/then/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4814,8 +4927,17 @@ vErrors.push(err200);
 errors++;
 }
 }
-else {
-const err201 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+var _valid28 = _errs297 === errors;
+valid94 = _valid28;
+if(valid94){
+var props27 = {};
+props27.value = true;
+props27.compType = true;
+}
+}
+if(!valid94){
+const err201 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4824,10 +4946,18 @@ vErrors.push(err201);
 }
 errors++;
 }
+if(props0 !== true && props27 !== undefined){
+if(props27 === true){
+props0 = true;
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err202 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props27);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err202 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4836,10 +4966,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err203 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.compType === undefined){
+const err203 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4848,10 +4976,11 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err204 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.id !== undefined){
+let data112 = data.id;
+if(typeof data112 === "string"){
+if(func1(data112) < 1){
+const err204 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4860,10 +4989,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err205 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern16.test(data112)){
+const err205 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4873,9 +5000,8 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err206 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err206 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4885,15 +5011,9 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data113 = data.rules;
-if(Array.isArray(data113)){
-const len5 = data113.length;
-for(let i5=0; i5<len5; i5++){
-let data114 = data113[i5];
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.rule === undefined){
-const err207 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(data._id !== undefined){
+if(typeof data._id !== "string"){
+const err207 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4902,8 +5022,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data114.msg === undefined){
-const err208 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data.compType !== undefined){
+let data114 = data.compType;
+if(typeof data114 === "string"){
+if(func1(data114) < 1){
+const err208 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4912,11 +5036,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data114.rule !== undefined){
-let data115 = data114.rule;
-if(typeof data115 === "string"){
-if(func1(data115) < 1){
-const err209 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err209 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4926,8 +5048,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-else {
-const err210 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err210 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4937,9 +5060,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data114.msg !== undefined){
-if(typeof data114.msg !== "string"){
-const err211 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err211 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4949,9 +5072,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err212 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4961,9 +5084,14 @@ vErrors.push(err212);
 errors++;
 }
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.labelWidth !== undefined){
+let data118 = data.labelWidth;
+const _errs314 = errors;
+let valid98 = false;
+const _errs315 = errors;
+if(typeof data118 == "number"){
+if(data118 > 200 || isNaN(data118)){
+const err213 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4972,10 +5100,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err214 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118 < 0 || isNaN(data118)){
+const err214 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4985,10 +5111,8 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data.dataType !== undefined){
-let data118 = data.dataType;
-if(!((data118 === "static") || (data118 === "dynamic"))){
-const err215 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+else {
+const err215 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4997,16 +5121,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data.options !== undefined){
-let data119 = data.options;
-if(Array.isArray(data119)){
-const len6 = data119.length;
-for(let i6=0; i6<len6; i6++){
-let data120 = data119[i6];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.label === undefined){
-const err216 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid29 = _errs315 === errors;
+valid98 = valid98 || _valid29;
+const _errs317 = errors;
+if(typeof data118 === "string"){
+if(!pattern17.test(data118)){
+const err216 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5015,8 +5135,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data120.value === undefined){
-const err217 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err217 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5025,9 +5146,10 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data120.label !== undefined){
-if(typeof data120.label !== "string"){
-const err218 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid29 = _errs317 === errors;
+valid98 = valid98 || _valid29;
+if(!valid98){
+const err218 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5036,11 +5158,22 @@ vErrors.push(err218);
 }
 errors++;
 }
+else {
+errors = _errs314;
+if(vErrors !== null){
+if(_errs314){
+vErrors.length = _errs314;
 }
-if(data120.value !== undefined){
-let data122 = data120.value;
-if(((typeof data122 !== "string") && (!(typeof data122 == "number"))) && (typeof data122 !== "boolean")){
-const err219 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.span !== undefined){
+let data119 = data.span;
+if(!((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119)))){
+const err219 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5049,10 +5182,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data119 == "number"){
+if(data119 > 24 || isNaN(data119)){
+const err220 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5061,10 +5193,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data119 < 1 || isNaN(data119)){
+const err221 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5074,9 +5204,12 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err222 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.gutter !== undefined){
+let data120 = data.gutter;
+if(typeof data120 == "number"){
+if(data120 < 0 || isNaN(data120)){
+const err222 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5086,11 +5219,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data124 = data.dictCode;
-if(typeof data124 === "string"){
-if(func1(data124) < 1){
-const err223 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err223 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5100,8 +5230,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-else {
-const err224 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err224 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5111,11 +5242,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data125 = data.has;
-if(typeof data125 === "string"){
-if(func1(data125) < 1){
-const err225 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err225 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5125,8 +5254,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-else {
-const err226 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err226 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5136,9 +5266,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err227 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err227 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5148,10 +5278,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data.layout !== undefined){
-let data127 = data.layout;
-if(!((((data127 === "colItem") || (data127 === "rowItem")) || (data127 === "tableItem")) || (data127 === "dynamicItem"))){
-const err228 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err228 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5161,16 +5290,15 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data.columns !== undefined){
-let data128 = data.columns;
-if(Array.isArray(data128)){
-const len7 = data128.length;
-for(let i7=0; i7<len7; i7++){
-let data129 = data128[i7];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-}
-else {
-const err229 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.rules !== undefined){
+let data126 = data.rules;
+if(Array.isArray(data126)){
+const len5 = data126.length;
+for(let i5=0; i5<len5; i5++){
+let data127 = data126[i5];
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.rule === undefined){
+const err229 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5179,10 +5307,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data127.msg === undefined){
+const err230 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5191,24 +5317,11 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data.layoutArray !== undefined){
-let data130 = data.layoutArray;
-if(Array.isArray(data130)){
-const len8 = data130.length;
-for(let i8=0; i8<len8; i8++){
-let data131 = data130[i8];
-if(Array.isArray(data131)){
-const len9 = data131.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate35(data131[i9], {instancePath:instancePath+"/layoutArray/" + i8+"/" + i9,parentData:data131,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data127.rule !== undefined){
+let data128 = data127.rule;
+if(typeof data128 === "string"){
+if(func1(data128) < 1){
+const err231 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5218,9 +5331,8 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
 else {
-const err232 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err232 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5230,12 +5342,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data133 = data.meta;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-}
-else {
-const err233 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data127.msg !== undefined){
+if(typeof data127.msg !== "string"){
+const err233 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5247,12 +5356,308 @@ errors++;
 }
 }
 else {
-const err234 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err234 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err234];
 }
 else {
 vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err236 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+if(data.dataType !== undefined){
+let data131 = data.dataType;
+if(!((data131 === "static") || (data131 === "dynamic"))){
+const err237 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data.options !== undefined){
+let data132 = data.options;
+if(Array.isArray(data132)){
+const len6 = data132.length;
+for(let i6=0; i6<len6; i6++){
+let data133 = data132[i6];
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.label === undefined){
+const err238 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if(data133.value === undefined){
+const err239 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data133.label !== undefined){
+if(typeof data133.label !== "string"){
+const err240 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data133.value !== undefined){
+let data135 = data133.value;
+if(((typeof data135 !== "string") && (!(typeof data135 == "number"))) && (typeof data135 !== "boolean")){
+const err241 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err244 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data.dictCode !== undefined){
+let data137 = data.dictCode;
+if(typeof data137 === "string"){
+if(func1(data137) < 1){
+const err245 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data.has !== undefined){
+let data138 = data.has;
+if(typeof data138 === "string"){
+if(func1(data138) < 1){
+const err247 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err249 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data140 = data.layout;
+if(!((((data140 === "colItem") || (data140 === "rowItem")) || (data140 === "tableItem")) || (data140 === "dynamicItem"))){
+const err250 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data141 = data.columns;
+if(Array.isArray(data141)){
+const len7 = data141.length;
+for(let i7=0; i7<len7; i7++){
+let data142 = data141[i7];
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+}
+else {
+const err251 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+if(data.layoutArray !== undefined){
+let data143 = data.layoutArray;
+if(Array.isArray(data143)){
+const len8 = data143.length;
+for(let i8=0; i8<len8; i8++){
+let data144 = data143[i8];
+if(Array.isArray(data144)){
+const len9 = data144.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate35(data144[i9], {instancePath:instancePath+"/layoutArray/" + i8+"/" + i9,parentData:data144,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+if(data.meta !== undefined){
+let data146 = data.meta;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+}
+else {
+const err255 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+}
+else {
+const err256 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
 }
 errors++;
 }

@@ -4,6 +4,7 @@ import { bizComponentControl } from './biz-component/BizComponentControl.tsx';
 import { buttonControl } from './button/ButtonControl.tsx';
 import { cascaderControl } from './cascader/CascaderControl.tsx';
 import { categorySelectControl } from './category/CategorySelectControl.tsx';
+import { codeEditorControl } from './code-editor/CodeEditorControl.tsx';
 import { checkboxControl } from './checkbox/CheckboxControl.tsx';
 import { colorPickerControl } from './color-picker/colorPickerControl.ts';
 import { cronControl } from './cron/cronControl.ts';
@@ -16,6 +17,8 @@ import { htmlControl } from './html/HtmlControl.tsx';
 import { inputNumberControl } from './input-number/InputNumberControl.tsx';
 import { inputControl } from './input/InputControl.tsx';
 import { linkControl } from './link/LinkControl.tsx';
+import { markdownControl } from './markdown/markdownControl.ts';
+import { passwordControl } from './password/PasswordControl.tsx';
 import { positionPickerControl } from './position-picker/positionPickerControl.ts';
 import { radioControl } from './radio/RadioControl.tsx';
 import { rateControl } from './rate/RateControl.tsx';
@@ -24,6 +27,7 @@ import { rowControl } from './row/RowControl.tsx';
 import { dictSearchControl, searchSelectControl } from './search-select/SearchSelectControl.tsx';
 import { selectControl } from './select/SelectControl.tsx';
 import { sliderControl } from './slider/SliderControl.tsx';
+import { sliderVerifyControl } from './slider-verify/SliderVerifyControl.tsx';
 import { switchControl } from './switch/SwitchControl.tsx';
 import { tableLayoutControl } from './table/TableLayoutControl.tsx';
 import { tdItemControl } from './td-item/TdItemControl.tsx';
@@ -63,6 +67,11 @@ export const builtInControls: readonly ControlEntry[] = [
   dictSearchControl,
   cronControl,
   bizComponentControl,
+  // Seed 002 §2, §4 widgets: page forms and the JSON view (not on the designer palette).
+  passwordControl,
+  codeEditorControl,
+  markdownControl,
+  sliderVerifyControl,
   barCodeControl,
   buttonControl,
   dividerControl,

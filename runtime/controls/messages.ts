@@ -51,4 +51,22 @@ export const controlMessages = {
   categoryLoadFailed: '分类数据加载失败',
   // bar code
   barCodeInvalid: '条形码内容无效',
+  // password strength (seed 002 §4: 0 empty, 1 low, 2 medium, 3 high)
+  strengthTitle: '密码强度：',
+  strengthLevels: ['', '低', '中', '高'] as const,
+  // code editor (seed 002 §2)
+  codeEditor: '代码编辑器',
+  codeLanguage: '语言',
+  codeEditorLoading: '编辑器加载中…',
+  codeEditorUnavailable: '代码编辑器未能加载，可按纯文本编辑',
+  fullScreen: '全屏',
+  exitFullScreen: '退出全屏',
+  // markdown editor (seed 002 §9: zh-CN)
+  markdownWrite: '编辑',
+  markdownPreview: '预览',
+  markdownEmpty: '暂无内容',
+  // slider verification (seed 002 §4)
+  sliderIdle: '请按住滑块，拖动到最右边',
+  sliderPassed: '验证通过',
+  sliderRequired: '请完成滑块验证',
 };

@@ -112,6 +112,17 @@ export const controlKinds: ControlKind[] = [
   { compType: 'bizComponent', compName: '业务组件', compIcon: 'dialog', group: 'none',
     defaults: { ...field, label: '业务组件', value: '', title: '请选择', multi: true, rowKey: 'id', valueField: 'id', labelField: 'name', ellipsisLength: 12, width: 900,
       columns: [{ field: 'name', title: '名称' }], queryFields: [{ field: 'name', label: '名称' }] } },
+  // Seed 002 §2, §4 widgets, for page forms and the JSON view (not on the palette): a password with
+  // its strength meter, a code editor (tab size 2, 240 high), a markdown editor with a preview (300
+  // high, at least 200) and the slider verification (value true once dragged to the end).
+  { compType: 'password', compName: '密码', compIcon: 'password', group: 'none',
+    defaults: { ...field, label: '密码', placeholder: '请输入密码', value: '', maxLength: 200, strengthMeter: true } },
+  { compType: 'codeEditor', compName: '代码编辑器', compIcon: 'code', group: 'none',
+    defaults: { ...field, label: '代码编辑器', value: '', language: 'javascript', languageChange: true, fullScreen: true, height: 240 } },
+  { compType: 'markdown', compName: 'Markdown', compIcon: 'markdown', group: 'none',
+    defaults: { ...field, label: 'Markdown', value: '', height: 300 } },
+  { compType: 'sliderVerify', compName: '滑块验证', compIcon: 'slider_verify', group: 'none',
+    defaults: { ...field, label: '滑块验证', value: false } },
   { compType: 'tdItem', compName: '单元格', compIcon: 'td', group: 'none', structural: true,
     defaults: { col: 1, row: 1, hide: false, style: { background: '#FFFFFF', width: 35 }, columns: [] } },
 ];

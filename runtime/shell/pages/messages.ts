@@ -12,6 +12,8 @@ export const pageMessages = {
   captchaReload: '点击刷新',
   loginButton: '登录',
   loginFailedTitle: '登录失败',
+  /** Shown under the slider that appears after a refused sign-in (seed 002 §4). */
+  sliderFirst: '请先完成滑块验证',
   tabPassword: '账号密码登录',
   tabPhone: '手机号登录',
   mobileLabel: '手机号码',

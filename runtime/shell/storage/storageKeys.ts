@@ -27,4 +27,6 @@ export const StorageKeys = {
 export const SessionStorageKeys = {
   userButtonAuth: 'LOGIN_USER_BUTTON_AUTH',
   systemButtonAuth: 'SYS_BUTTON_AUTH',
+  /** Set once a password sign-in of this tab was refused: the login page then asks for the slider. */
+  loginFailedBefore: 'LOGIN_FAILED_BEFORE',
 } as const;

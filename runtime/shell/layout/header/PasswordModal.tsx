@@ -1,5 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { PasswordStrengthMeter } from '../../../controls/password/PasswordStrengthMeter.tsx';
 import { layoutMessages as m } from '../messages';
 import { passwordRules, type PasswordValues } from './passwordRules';
 import { updatePassword } from './updatePassword';
@@ -18,6 +19,7 @@ export function PasswordModal({ open, username, onClose, onChanged }: PasswordMo
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const newPassword = (Form.useWatch('password', form) as string | undefined) ?? '';
 
   const close = () => {
     form.resetFields();
@@ -57,7 +59,7 @@ export function PasswordModal({ open, username, onClose, onChanged }: PasswordMo
         <Form.Item name="oldpassword" label={m.oldPassword} rules={passwordRules.oldpassword}>
           <Input.Password placeholder={m.oldPasswordPlaceholder} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={m.newPassword} rules={passwordRules.password}>
+        <Form.Item name="password" label={m.newPassword} rules={passwordRules.password} extra={<PasswordStrengthMeter password={newPassword} />}>
           <Input.Password placeholder={m.newPasswordPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirmpassword" label={m.confirmPassword} dependencies={['password']} rules={passwordRules.confirmpassword}>

@@ -6,6 +6,8 @@ import { login } from '../../session/login';
 import { pageMessages } from '../messages';
 import { registerMessages } from '../register/messages';
 import { CaptchaField } from './CaptchaField';
+import { countsAsFailure, failedBefore, forgetFailures, rememberFailure } from './loginFriction';
+import { SliderField, sliderRules } from './SliderField';
 import { useCaptcha } from './useCaptcha';
 import { SubmitWithError } from './SubmitWithError';
 
@@ -13,6 +15,8 @@ interface PasswordForm {
   username: string;
   password: string;
   captcha?: string;
+  /** True once the slider was dragged to the end; asked for only after a refused try. */
+  slider?: boolean;
 }
 
 interface PasswordLoginFormProps {
@@ -26,6 +30,9 @@ export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginF
   const captcha = useCaptcha(captchaEnabled);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsSlider, setNeedsSlider] = useState(() => failedBefore());
+  // A new key gives a fresh slider for each try.
+  const [sliderRound, setSliderRound] = useState(0);
 
   const submit = async (values: PasswordForm) => {
     setSubmitting(true);
@@ -38,8 +45,15 @@ export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginF
         checkKey: captcha.checkKey,
         remember_me: true,
       });
+      forgetFailures();
       onSignedIn();
     } catch (failure) {
+      if (countsAsFailure(failure)) {
+        rememberFailure();
+        setNeedsSlider(true);
+      }
+      form.setFieldValue('slider', false);
+      setSliderRound((round) => round + 1);
       setError(failure instanceof Error ? failure.message : pageMessages.loginFailedTitle);
       // The server spends the captcha on every try, right or wrong, and whatever else failed: the
       // next try needs a new picture, and the typed answer belonged to the old one.
@@ -70,6 +84,11 @@ export function PasswordLoginForm({ captchaEnabled, onSignedIn }: PasswordLoginF
         />
       </Form.Item>
       {captchaEnabled && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} />}
+      {needsSlider && (
+        <Form.Item name="slider" rules={sliderRules}>
+          <SliderField key={sliderRound} />
+        </Form.Item>
+      )}
       <SubmitWithError error={error} testId="login-error" submitting={submitting} />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: -8, marginBottom: 16 }}>
         <Link to="/user/register">{registerMessages.registerLink}</Link>

@@ -18,8 +18,6 @@ export const registerMessages = {
   confirmPlaceholder: '请再次输入密码',
   confirmRequired: '请再次输入密码',
   confirmMismatch: '两次输入的密码不一致',
-  strengthTitle: '密码强度：',
-  strength: { short: '太短', weak: '弱', medium: '中', strong: '强' },
   strengthHint: '不少于12位，建议同时包含大小写字母、数字和符号',
   emailLabel: '邮箱（选填）',
   emailPlaceholder: '请输入邮箱（选填）',

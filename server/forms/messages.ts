@@ -35,6 +35,8 @@ export const formMsg = {
     pattern: '格式不正确',
     additionalProperties: '不是已知的属性',
     unevaluatedProperties: '不是已知的属性',
+    unknownKind: '不是已知的控件类型',
+    duplicateId: 'ID与{holder}重复',
     other: '不符合要求（{detail}）',
   },
   types: {

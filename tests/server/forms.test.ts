@@ -111,6 +111,16 @@ describe.each(testDatabases)('saved forms (/flowable/form) on $name', ({ name })
     expect((await get(id)).result.version).toBe(3);
   });
 
+  it('names a form saved without a name 未命名表单 N, never a blank row; saved again without one, it keeps its name', async () => {
+    const first = await add({ formName: '', formContent: tiny('无名') });
+    const second = await add({ formContent: tiny('无名') });
+    expect([first.result.formName, second.result.formName]).toEqual(['未命名表单 1', '未命名表单 2']);
+    const id = second.result.id as string;
+    const again = await edit({ id, formName: '  ', formContent: tiny('再存'), version: 1 });
+    expect(again.result).toMatchObject({ formName: '未命名表单 2', version: 2 });
+    expect((await list('formName=未命名表单*')).records.map((r: { formName: string }) => r.formName).sort()).toEqual(['未命名表单 1', '未命名表单 2']);
+  });
+
   it('deletes one form and several; deleted forms are gone from get, list and edit', async () => {
     const [one, two, three] = [await added('待删一'), await added('待删二'), await added('待删三')];
     const deleted = await server.call('DELETE', `/flowable/form/delete?id=${one}`, { token: admin });

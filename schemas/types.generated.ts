@@ -24,6 +24,9 @@ export type PageAction = Action;
 export type Control = {
   id: string;
   _id?: string;
+  /**
+   * the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more
+   */
   compType: string;
   compName?: string;
   label?: string;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFormContent, checkPageSchema, jsonPath } from './validate.ts';
+import { walkControls } from './types.ts';
+import { checkFormContent, checkPageSchema, duplicateIdProblems, jsonPath } from './validate.ts';
 import { migratePage } from './migrations/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +48,28 @@ describe('the older designer saved form (shared/examples)', () => {
     delete form.list[2].id;
     const result = checkFormContent(form);
     expect(result.ok ? [] : result.problems.map((p) => p.path)).toContain('$.list[2].id');
+  });
+});
+
+describe('what the meta-schema alone cannot refuse (issue 19)', () => {
+  const example = path.join(root, 'fixtures/examples/formContent-resettlement-household.json');
+  type Form = { list: Record<string, unknown>[] & { columns?: unknown }[] };
+  it('refuses an unknown compType at its path, in a word a reader can use', () => {
+    const form = readJson(example) as Form;
+    form.list[0].compType = 'stamp';
+    expect(checkFormContent(form)).toEqual({ ok: false, problems: [{ path: '$.list[0].compType', rule: 'unknownKind', message: 'is not a known control kind' }] });
+  });
+  it('refuses a repeated id anywhere in the form: rows, layout tables, dynamic tables', () => {
+    const form = readJson(example) as Form;
+    const ids = [...walkControls(form.list as never)].map((c) => c.path);
+    expect(ids.some((p) => p.includes('layoutArray'))).toBe(true);
+    const inRow = form.list[2] as { columns: { list: { id: string }[] }[] };
+    inRow.columns[1].list[0].id = 'fd_1700000000001';
+    expect(checkFormContent(form)).toEqual({
+      ok: false,
+      problems: [{ path: '$.list[2].columns[1].list[0].id', rule: 'duplicateId', message: 'repeats the id of $.list[0]' }],
+    });
+    expect(duplicateIdProblems(readJson(example) as never)).toEqual([]);
   });
 });
 

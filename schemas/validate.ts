@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { FormContent, PageSchema } from './types.ts';
+import { walkControls, type FormContent, type PageSchema } from './types.ts';
 // Precompiled (`npm run gen:validators`): compiling here would need `new Function`, which the
 // Content-Security-Policy forbids in the browser. The server checks with the very same code.
 import { validateFormContent, validatePage } from './validators.generated.js';
@@ -38,6 +38,8 @@ function describe(error: ErrorObject): SchemaProblem {
     message = 'is not a known property';
   }
   if (error.keyword === 'enum') message = `must be one of ${JSON.stringify(params.allowedValues)}`;
+  // Forty kinds are no help to a reader: the designer and the server word this one themselves.
+  if (error.keyword === 'enum' && error.instancePath.endsWith('/compType')) return { path, rule: 'unknownKind', message: 'is not a known control kind' };
   if (error.keyword === 'not') message = 'is a reserved name';
   if (error.keyword === 'discriminator') message = 'kind must be one of list, tree-list, form, detail, picker, dashboard';
   return { path, rule: error.keyword, message };
@@ -64,8 +66,25 @@ export function checkPageSchema(value: unknown): Checked<PageSchema> {
   return validatePage(value) ? { ok: true, value: value as PageSchema } : { ok: false, problems: problemsOf(validatePage.errors) };
 }
 
+/**
+ * What JSON Schema cannot say: every control id of a form is unique (a value, a rule and a
+ * condition are keyed by it). Each repeat is a problem at its own `id`, naming the first holder.
+ */
+export function duplicateIdProblems(content: FormContent): SchemaProblem[] {
+  const first = new Map<string, string>();
+  const problems: SchemaProblem[] = [];
+  for (const { control, path } of walkControls(content.list)) {
+    const holder = first.get(control.id);
+    if (holder === undefined) first.set(control.id, path);
+    else problems.push({ path: `${path}.id`, rule: 'duplicateId', message: `repeats the id of ${holder}` });
+  }
+  return problems;
+}
+
+/** A saved form: the meta-schema, then unique control ids (checked once the shape is sound). */
 export function checkFormContent(value: unknown): Checked<FormContent> {
-  return validateFormContent(value)
-    ? { ok: true, value: value as FormContent }
-    : { ok: false, problems: problemsOf(validateFormContent.errors) };
+  if (!validateFormContent(value)) return { ok: false, problems: problemsOf(validateFormContent.errors) };
+  const content = value as FormContent;
+  const duplicates = duplicateIdProblems(content);
+  return duplicates.length === 0 ? { ok: true, value: content } : { ok: false, problems: duplicates };
 }

@@ -1113,7 +1113,7 @@ const schema47 = {"title":"ActionCall","type":"object","required":["method","url
 const pattern13 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
 const pattern19 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"type":"string","minLength":1},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
 const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
 const schema53 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
 const schema51 = {"title":"RowColumn","type":"object","required":["span","list"],"properties":{"index":{"type":"integer","minimum":0},"span":{"type":"integer","minimum":1,"maximum":24},"list":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
@@ -5025,9 +5025,8 @@ errors++;
 }
 if(data.compType !== undefined){
 let data114 = data.compType;
-if(typeof data114 === "string"){
-if(func1(data114) < 1){
-const err208 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((((((((((((((((((((((((((((((((((((((((data114 === "input") || (data114 === "textarea")) || (data114 === "inputNumber")) || (data114 === "select")) || (data114 === "radio")) || (data114 === "checkbox")) || (data114 === "Switch")) || (data114 === "slider")) || (data114 === "rate")) || (data114 === "date")) || (data114 === "time")) || (data114 === "editor")) || (data114 === "colorPicker")) || (data114 === "cascader")) || (data114 === "upload")) || (data114 === "dialogList")) || (data114 === "userList")) || (data114 === "userDept")) || (data114 === "barCode")) || (data114 === "dynamicTable")) || (data114 === "row")) || (data114 === "table")) || (data114 === "button")) || (data114 === "divider")) || (data114 === "alert")) || (data114 === "link")) || (data114 === "text")) || (data114 === "html")) || (data114 === "categorySelect")) || (data114 === "rolePicker")) || (data114 === "positionPicker")) || (data114 === "treeSelect")) || (data114 === "searchSelect")) || (data114 === "dictSearch")) || (data114 === "cron")) || (data114 === "bizComponent")) || (data114 === "password")) || (data114 === "codeEditor")) || (data114 === "markdown")) || (data114 === "sliderVerify"))){
+const err208 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/enum",keyword:"enum",params:{allowedValues: schema50.properties.compType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5037,8 +5036,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-else {
-const err209 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err209 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5048,9 +5048,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err210 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err210 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5060,9 +5060,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err211 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err211 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5072,9 +5072,14 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err212 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.labelWidth !== undefined){
+let data118 = data.labelWidth;
+const _errs313 = errors;
+let valid98 = false;
+const _errs314 = errors;
+if(typeof data118 == "number"){
+if(data118 > 200 || isNaN(data118)){
+const err212 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5083,15 +5088,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data.labelWidth !== undefined){
-let data118 = data.labelWidth;
-const _errs314 = errors;
-let valid98 = false;
-const _errs315 = errors;
-if(typeof data118 == "number"){
-if(data118 > 200 || isNaN(data118)){
-const err213 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(data118 < 0 || isNaN(data118)){
+const err213 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5100,8 +5098,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data118 < 0 || isNaN(data118)){
-const err214 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err214 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5110,9 +5109,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid29 = _errs314 === errors;
+valid98 = valid98 || _valid29;
+const _errs316 = errors;
+if(typeof data118 === "string"){
+if(!pattern17.test(data118)){
+const err215 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5121,12 +5123,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid29 = _errs315 === errors;
-valid98 = valid98 || _valid29;
-const _errs317 = errors;
-if(typeof data118 === "string"){
-if(!pattern17.test(data118)){
-const err216 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+}
+else {
+const err216 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5135,9 +5134,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-else {
-const err217 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid29 = _errs316 === errors;
+valid98 = valid98 || _valid29;
+if(!valid98){
+const err217 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5146,23 +5146,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid29 = _errs317 === errors;
-valid98 = valid98 || _valid29;
-if(!valid98){
-const err218 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err218];
-}
 else {
-vErrors.push(err218);
-}
-errors++;
-}
-else {
-errors = _errs314;
+errors = _errs313;
 if(vErrors !== null){
-if(_errs314){
-vErrors.length = _errs314;
+if(_errs313){
+vErrors.length = _errs313;
 }
 else {
 vErrors = null;
@@ -5173,7 +5161,18 @@ vErrors = null;
 if(data.span !== undefined){
 let data119 = data.span;
 if(!((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119)))){
-const err219 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err218 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(typeof data119 == "number"){
+if(data119 > 24 || isNaN(data119)){
+const err219 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5182,24 +5181,13 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(typeof data119 == "number"){
-if(data119 > 24 || isNaN(data119)){
-const err220 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(data119 < 1 || isNaN(data119)){
+const err220 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err220];
 }
 else {
 vErrors.push(err220);
-}
-errors++;
-}
-if(data119 < 1 || isNaN(data119)){
-const err221 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
 }
 errors++;
 }
@@ -5209,7 +5197,18 @@ if(data.gutter !== undefined){
 let data120 = data.gutter;
 if(typeof data120 == "number"){
 if(data120 < 0 || isNaN(data120)){
-const err222 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err221 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5219,8 +5218,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-else {
-const err223 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err223 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5230,9 +5230,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err224 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err224 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5242,9 +5242,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err225 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err225 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5254,9 +5254,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err226 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err226 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5266,26 +5266,14 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err227 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err227 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
 else {
 vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err228 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
 }
 errors++;
 }
@@ -5298,7 +5286,17 @@ for(let i5=0; i5<len5; i5++){
 let data127 = data126[i5];
 if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
 if(data127.rule === undefined){
-const err229 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+const err228 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(data127.msg === undefined){
+const err229 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5307,8 +5305,11 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data127.msg === undefined){
-const err230 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(data127.rule !== undefined){
+let data128 = data127.rule;
+if(typeof data128 === "string"){
+if(func1(data128) < 1){
+const err230 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5317,11 +5318,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data127.rule !== undefined){
-let data128 = data127.rule;
-if(typeof data128 === "string"){
-if(func1(data128) < 1){
-const err231 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err231 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5331,8 +5330,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-else {
-const err232 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data127.msg !== undefined){
+if(typeof data127.msg !== "string"){
+const err232 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5342,9 +5342,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data127.msg !== undefined){
-if(typeof data127.msg !== "string"){
-const err233 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err233 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5356,7 +5356,7 @@ errors++;
 }
 }
 else {
-const err234 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err234 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5366,9 +5366,9 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err235 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5378,27 +5378,15 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err236 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dataType !== undefined){
+let data131 = data.dataType;
+if(!((data131 === "static") || (data131 === "dynamic"))){
+const err236 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err236];
 }
 else {
 vErrors.push(err236);
-}
-errors++;
-}
-}
-if(data.dataType !== undefined){
-let data131 = data.dataType;
-if(!((data131 === "static") || (data131 === "dynamic"))){
-const err237 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
 }
 errors++;
 }
@@ -5411,7 +5399,17 @@ for(let i6=0; i6<len6; i6++){
 let data133 = data132[i6];
 if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
 if(data133.label === undefined){
-const err238 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err237 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data133.value === undefined){
+const err238 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -5420,8 +5418,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data133.value === undefined){
-const err239 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data133.label !== undefined){
+if(typeof data133.label !== "string"){
+const err239 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -5430,9 +5429,11 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data133.label !== undefined){
-if(typeof data133.label !== "string"){
-const err240 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data133.value !== undefined){
+let data135 = data133.value;
+if(((typeof data135 !== "string") && (!(typeof data135 == "number"))) && (typeof data135 !== "boolean")){
+const err240 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5442,10 +5443,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data133.value !== undefined){
-let data135 = data133.value;
-if(((typeof data135 !== "string") && (!(typeof data135 == "number"))) && (typeof data135 !== "boolean")){
-const err241 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+}
+else {
+const err241 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5457,7 +5457,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err242 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5467,9 +5467,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err243 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5479,9 +5479,11 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err244 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dictCode !== undefined){
+let data137 = data.dictCode;
+if(typeof data137 === "string"){
+if(func1(data137) < 1){
+const err244 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5491,11 +5493,8 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data137 = data.dictCode;
-if(typeof data137 === "string"){
-if(func1(data137) < 1){
-const err245 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err245 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5505,8 +5504,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-else {
-const err246 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.has !== undefined){
+let data138 = data.has;
+if(typeof data138 === "string"){
+if(func1(data138) < 1){
+const err246 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5516,11 +5518,8 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data138 = data.has;
-if(typeof data138 === "string"){
-if(func1(data138) < 1){
-const err247 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err247 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5530,8 +5529,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-else {
-const err248 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err248 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5541,27 +5541,15 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err249 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.layout !== undefined){
+let data140 = data.layout;
+if(!((((data140 === "colItem") || (data140 === "rowItem")) || (data140 === "tableItem")) || (data140 === "dynamicItem"))){
+const err249 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err249];
 }
 else {
 vErrors.push(err249);
-}
-errors++;
-}
-}
-if(data.layout !== undefined){
-let data140 = data.layout;
-if(!((((data140 === "colItem") || (data140 === "rowItem")) || (data140 === "tableItem")) || (data140 === "dynamicItem"))){
-const err250 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
 }
 errors++;
 }
@@ -5575,24 +5563,24 @@ let data142 = data141[i7];
 if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
 }
 else {
-const err251 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err250 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err251];
+vErrors = [err250];
 }
 else {
-vErrors.push(err251);
+vErrors.push(err250);
 }
 errors++;
 }
 }
 }
 else {
-const err252 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err251 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err251];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err251);
 }
 errors++;
 }
@@ -5613,7 +5601,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err252 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5623,9 +5623,12 @@ vErrors.push(err253);
 errors++;
 }
 }
+if(data.meta !== undefined){
+let data146 = data.meta;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
 }
 else {
-const err254 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err254 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5635,29 +5638,14 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data146 = data.meta;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
 }
 else {
-const err255 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err255];
 }
 else {
 vErrors.push(err255);
-}
-errors++;
-}
-}
-}
-else {
-const err256 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
 }
 errors++;
 }

@@ -47,6 +47,14 @@ describe('readFormJson (the JSON view 应用)', () => {
     expect(lines).toContain('$.list[1].id 缺少必填属性');
   });
 
+  it('refuses an unknown compType and a repeated id, each at its JSON path (issue 19)', () => {
+    const unknown = readFormJson(JSON.stringify({ ...form, list: [{ id: 'fd_a', compType: 'inputt' }] }));
+    expect(!unknown.ok && unknown.problems.map(problemText)).toEqual(['$.list[0].compType 不是已知的控件类型']);
+    const row = { id: 'row_1', compType: 'row', columns: [{ span: 24, list: [{ id: 'fd_name', compType: 'input' }] }] };
+    const repeated = readFormJson(JSON.stringify({ ...form, list: [...form.list, row] }));
+    expect(!repeated.ok && repeated.problems.map(problemText)).toEqual(['$.list[1].columns[0].list[0].id ID与$.list[0]重复']);
+  });
+
   it('refuses a form without its config', () => {
     const result = readFormJson('{"list": []}');
     expect(!result.ok && result.problems.map(problemText)).toEqual(['$.config 缺少必填属性']);

@@ -43,4 +43,6 @@ export const ruleMessages: Record<string, (params: { message: string }) => strin
   pattern: ({ message }) => `格式不正确（${message}）`,
   additionalProperties: () => '不是已知的属性',
   unevaluatedProperties: () => '不是已知的属性',
+  unknownKind: () => '不是已知的控件类型',
+  duplicateId: ({ message }) => `ID与${message.replace(/^repeats the id of /, '')}重复`,
 };

@@ -48,7 +48,13 @@ export function largestIdNumber(doc: DesignDocument): number {
 
 export type IdPrefix = 'fd_' | 'row_' | 'table_';
 
-/** The id prefix of a kind (api-contract §8): row_ for rows, table_ for layout tables, fd_ for the rest. */
+/**
+ * The id prefix of a kind (api-contract §8): row_ for rows, table_ for layout tables, fd_ for the rest.
+ * A copy (复制) gets the prefix of its kind too, so a copied row keeps row_. Seed 001 §9 lists "copy
+ * and generated id prefixes: fd_, row_, table_", which reads as "copies get fd_"; we follow what the
+ * older designer's saved forms show instead (fixtures/examples: every row is row_, every table
+ * table_, every field fd_, whatever way it was made), so an id still tells the kind of its control.
+ */
 export function idPrefix(compType: string): IdPrefix {
   return compType === 'row' ? 'row_' : compType === 'table' ? 'table_' : 'fd_';
 }

@@ -1,12 +1,13 @@
 import { produce } from 'immer';
+import controlSchema from '../../schemas/meta/control.schema.json';
 import type { Control } from '../../schemas/types.ts';
 import { designerMessages as m } from '../messages.ts';
 import { getIn, locateControl } from './containers.ts';
 import { controlIds } from './ids.ts';
 import { refuse, type DesignDocument, type EditResult } from './types.ts';
 
-/** What the meta-schema accepts as a control id (control.schema.json). */
-const ID_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What the meta-schema accepts as a control id: its own pattern, so the two cannot drift. */
+export const ID_PATTERN = new RegExp(controlSchema.$defs.control.properties.id.pattern);
 
 /** Why `next` cannot become a control's id, or undefined when it can. */
 export function idRefusal(doc: DesignDocument, current: string, next: unknown): string | undefined {

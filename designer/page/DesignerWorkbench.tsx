@@ -39,7 +39,7 @@ export function DesignerWorkbench({ actions, children }: { actions: WorkbenchAct
   const add = useCallback(
     (compType: string) => {
       const { history, selection } = store.getState();
-      const target = insertionTarget(history.present, selection);
+      const target = insertionTarget(history.present, selection, compType);
       run((doc, ids) => addControl(doc, compType, target, ids));
     },
     [store, run],

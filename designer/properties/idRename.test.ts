@@ -19,6 +19,11 @@ describe('renaming a control id (seed 001 §5)', () => {
     expect(checkIdRename(control, 'fd_1', ids)).toEqual({ ok: true, patch: null });
   });
 
+  it('refuses an id the meta-schema would refuse, before anything says it was changed (issue 19)', () => {
+    expect(checkIdRename(control, '9bad id', ids)).toEqual({ ok: false, error: 'ID只能包含字母、数字和下划线，且不能以数字开头' });
+    expect(checkIdRename(control, 'fd-1', ids)).toEqual({ ok: false, error: 'ID只能包含字母、数字和下划线，且不能以数字开头' });
+  });
+
   it('refuses an empty id', () => {
     expect(checkIdRename(control, '   ', ids)).toEqual({ ok: false, error: 'ID不能为空' });
   });

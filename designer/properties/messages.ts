@@ -23,15 +23,10 @@ export const propertyMessages = {
   // validation (seed 001 §5 "Field rules offered in the designer's validation-type choice")
   validation: '校验',
   rulesType: '验证类型',
+  ruleLength: '长度',
+  addLengthRule: '添加',
+  // The rules' own names and messages: schemas/rules/ruleMessages.ts (the runtime shows them too).
   ruleNone: '无',
-  rulePhone: '电话',
-  ruleEmail: '邮箱',
-  ruleNumber: '纯数字',
-  ruleIdCard: '身份证',
-  phoneRuleMsg: '您输入的电话号码不符合规则',
-  emailRuleMsg: '您输入的邮件地址不符合规则',
-  numberRuleMsg: '您输入的内容不符合纯数字规则',
-  idCardRuleMsg: '您输入的身份证号码不符合规则',
   ruleRegex: '正则',
   ruleMsg: '自定义提示',
   addRule: '添加规则',

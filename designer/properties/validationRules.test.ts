@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Control } from '../../schemas/types.ts';
-import { addCustomRule, editCustomRule, PREDEFINED_RULES, regexProblem, removeCustomRule, rulesTypePatch } from './validationRules.ts';
+import { textRule } from '../../schemas/rules/ruleLibrary.ts';
+import { addCustomRule, editCustomRule, regexProblem, removeCustomRule, RULES_TYPES, rulesTypePatch, takesNumber } from './validationRules.ts';
+
+const PREDEFINED_RULES = { phone: textRule('phone')!, email: textRule('email')!, number: textRule('number')!, idcard: textRule('idcard')! };
 
 const input: Control = { id: 'fd_1', compType: 'input', rules: [{ rule: '^a', msg: '以a开头' }] };
 
@@ -17,20 +20,37 @@ describe('the validation-type choice (seed 001 §5)', () => {
   it.each(offered)('$type appends its rule {rule, msg} to rules', ({ type, good, bad, msg }) => {
     const patch = rulesTypePatch(input, type);
     expect(patch.rulesType).toBe(type);
-    expect(patch.rules).toEqual([...(input.rules ?? []), { rule: PREDEFINED_RULES[type].rule, msg }]);
-    const pattern = new RegExp(PREDEFINED_RULES[type].rule);
+    expect(patch.rules).toEqual([...(input.rules ?? []), { rule: PREDEFINED_RULES[type].pattern, msg }]);
+    const pattern = new RegExp(PREDEFINED_RULES[type].pattern);
     expect(pattern.test(good)).toBe(true);
     expect(pattern.test(bad)).toBe(false);
   });
 
   it('uses the phone pattern of the seed: 0?(13|14|15|17|18|19) and 9 digits', () => {
-    expect(PREDEFINED_RULES.phone.rule).toBe('0?(13|14|15|17|18|19)[0-9]{9}');
+    expect(PREDEFINED_RULES.phone.pattern).toBe('0?(13|14|15|17|18|19)[0-9]{9}');
   });
 
   it('无 (default) records the type and appends nothing; a rule already there is not added twice', () => {
     expect(rulesTypePatch(input, 'default')).toEqual({ rulesType: 'default' });
     const once = { ...input, ...rulesTypePatch(input, 'email') };
     expect(rulesTypePatch(once, 'email')).toEqual({ rulesType: 'email' });
+  });
+});
+
+describe('the whole predefined rule set in the picker (seed 001 §5, issue 19)', () => {
+  it('offers every named rule of the shared table, after 无', () => {
+    const labels = RULES_TYPES.map((t) => t.label);
+    expect(labels[0]).toBe('无');
+    for (const label of ['手机号码', '用户名', '邮箱地址', '自然数', '英文字母', '座机号码', '银行卡号', '证件号码', '居民身份证号码', 'QQ号码', '网址', '字母和数字', '中文、英文和空格', '数字和换行', '任意字符（最多255个）', '最小长度', '最大长度']) {
+      expect(labels).toContain(label);
+    }
+  });
+
+  it('appends a named rule with the seed\'s message, and a length rule with its number', () => {
+    expect(rulesTypePatch({ ...input, rules: [] }, 'residentIdCard')).toEqual({ rulesType: 'residentIdCard', rules: [{ rule: textRule('residentIdCard')!.pattern, msg: '请输入正确的居民身份证号码' }] });
+    expect(takesNumber('minLength')).toBe(true);
+    expect(takesNumber('qq')).toBe(false);
+    expect(rulesTypePatch({ ...input, rules: [] }, 'maxLength', 8)).toEqual({ rulesType: 'maxLength', rules: [{ rule: '^[\\s\\S]{0,8}$', msg: '最多输入8个字符' }] });
   });
 });
 

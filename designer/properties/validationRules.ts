@@ -1,39 +1,36 @@
 import type { Control, ControlRule } from '../../schemas/types.ts';
+import { savedRule, textRule, textRules } from '../../schemas/rules/ruleLibrary.ts';
 import { propertyMessages as m } from './messages.ts';
 
 /**
- * The validation-type choice of the designer (seed 001 §5 "Field rules offered in the designer's
- * validation-type choice"), with the older designer's patterns: choosing one appends its rule.
+ * The validation-type choice of the designer: the older designer's four field rules and the whole
+ * predefined rule set of seed 001 §5, from the one table the runtime enforces
+ * (schemas/rules/ruleLibrary.ts). Choosing one records it and appends its `{rule, msg}`.
  */
-export const PREDEFINED_RULES = {
-  phone: { rule: '0?(13|14|15|17|18|19)[0-9]{9}', msg: m.phoneRuleMsg },
-  email: { rule: '\\w[-\\w.+]*@([A-Za-z0-9][-A-Za-z0-9]+\\.)+[A-Za-z]{2,14}', msg: m.emailRuleMsg },
-  number: { rule: '^[0-9]*$', msg: m.numberRuleMsg },
-  idcard: { rule: '\\d{17}[\\d|x]|\\d{15}', msg: m.idCardRuleMsg },
-} as const satisfies Record<string, ControlRule>;
-
-export type RulesType = 'default' | keyof typeof PREDEFINED_RULES;
+export type RulesType = string;
 
 export const RULES_TYPES: { value: RulesType; label: string }[] = [
   { value: 'default', label: m.ruleNone },
-  { value: 'phone', label: m.rulePhone },
-  { value: 'email', label: m.ruleEmail },
-  { value: 'number', label: m.ruleNumber },
-  { value: 'idcard', label: m.ruleIdCard },
+  ...textRules.map((rule) => ({ value: rule.name, label: rule.label })),
 ];
+
+/** Whether the picker must ask for a number (a length) before the rule is added. */
+export const takesNumber = (type: RulesType): boolean => textRule(type)?.takesNumber === true;
 
 const rulesOf = (control: Control): ControlRule[] => (Array.isArray(control.rules) ? control.rules : []);
 
 /**
- * Choosing a validation type records it and appends the matching `{rule, msg}` to `rules`;
- * 'default' (无) appends nothing, and a rule already in the list is not added twice.
+ * Choosing a validation type records it and appends the matching `{rule, msg}` to `rules` (with
+ * `n`, the length, for a rule that takes one); 'default' (无) or an unknown type appends nothing,
+ * and a rule already in the list is not added twice.
  */
-export function rulesTypePatch(control: Control, type: RulesType): Partial<Control> {
+export function rulesTypePatch(control: Control, type: RulesType, n = 0): Partial<Control> {
   const rules = rulesOf(control);
-  if (type === 'default') return { rulesType: type };
-  const rule = PREDEFINED_RULES[type];
+  const chosen = textRule(type);
+  if (!chosen) return { rulesType: 'default' };
+  const rule = savedRule(chosen, n);
   if (rules.some((r) => r.rule === rule.rule)) return { rulesType: type };
-  return { rulesType: type, rules: [...rules, { ...rule }] };
+  return { rulesType: type, rules: [...rules, rule] };
 }
 
 /** Why a regular expression is refused ('' when it is fine): empty, or not compiling. */

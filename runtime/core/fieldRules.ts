@@ -1,3 +1,4 @@
+import { extraCheck } from '../../schemas/rules/ruleLibrary.ts';
 import type { Control } from '../../schemas/types.ts';
 import { coreMessages } from './messages.ts';
 
@@ -29,7 +30,8 @@ export class RuleError extends Error {
  * both triggers, a message found on submit would stay after a good value is typed, until the next blur.)
  *
  * The rules every value control gets (custom/rule/index.js of the older designer): required →
- * '{label}不能为空'; each `rules[]` entry `{rule, msg}` → a pattern with that message.
+ * '{label}不能为空'; each `rules[]` entry `{rule, msg}` → a pattern with that message (plus the
+ * extra check of a predefined rule, schemas/rules/ruleLibrary.ts).
  * A regular expression that does not compile throws a RuleError naming `rules[i].rule`.
  */
 export function commonRules(control: Control, path: string): FieldRule[] {
@@ -43,6 +45,9 @@ export function commonRules(control: Control, path: string): FieldRule[] {
       throw new RuleError(`${path}.rules[${i}].rule`, error instanceof Error ? error.message : String(error));
     }
     rules.push({ pattern, message: entry.msg });
+    // A library rule a pattern cannot say whole (the resident ID card's check digit): found by its pattern.
+    const check = extraCheck(entry.rule);
+    if (check) rules.push({ validator: (value) => (typeof value !== 'string' || value === '' || !pattern.test(value) || check(value) ? '' : entry.msg) });
   }
   return rules;
 }

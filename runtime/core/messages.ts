@@ -2,8 +2,6 @@
 export const coreMessages = {
   required: (label: string) => `${label}不能为空`,
   tooLongText: (label: string) => `${label}超出最大字数限制`,
-  atLeast: (n: number) => `至少选择${n}项`,
-  atMost: (n: number) => `最多选择${n}项`,
   /** A schema's `dataSource.adapter` that the app did not register. */
   adapterMissing: (name: string) => `数据源适配器未注册：${name}`,
 };

@@ -31,6 +31,18 @@ describe('readFormContent', () => {
   });
 });
 
+describe('the saved-form check refuses what the designer never writes', () => {
+  const control = (id: string, compType = 'input') => ({ id, compType });
+  it('an unknown compType, at its path', () => {
+    const content = { list: [control('fd_1'), { id: 'row_2', compType: 'row', columns: [{ span: 24, list: [control('fd_3', 'stamp')] }] }], config: {} };
+    expect(refusal(content)).toBe('表单内容不符合规范：$.list[1].columns[0].list[0].compType 不是已知的控件类型');
+  });
+  it('a repeated control id, at the repeat, naming the first', () => {
+    const content = { list: [control('fd_1'), { id: 'fd_2', compType: 'dynamicTable', columns: [control('fd_1')] }], config: {} };
+    expect(refusal(content)).toBe('表单内容不符合规范：$.list[1].columns[0].id ID与$.list[0]重复');
+  });
+});
+
 describe('problemReason', () => {
   const reason = (rule: string, message: string) => problemReason({ path: '$.x', rule, message });
   it.each([
@@ -45,6 +57,8 @@ describe('problemReason', () => {
     ['additionalProperties', 'is not a known property', '不是已知的属性'],
     ['pattern', 'must match pattern "^fd_"', '格式不正确'],
     ['format', 'must match format "uri"', '不符合要求（must match format "uri"）'],
+    ['unknownKind', 'is not a known control kind', '不是已知的控件类型'],
+    ['duplicateId', 'repeats the id of $.list[0]', 'ID与$.list[0]重复'],
   ])('%s: %s → %s', (rule, message, expected) => {
     expect(reason(rule, message)).toBe(expected);
   });

@@ -57,6 +57,10 @@ export function problemReason(problem: SchemaProblem): string {
     case 'maxItems':
     case 'minItems':
       return fill(rules[problem.rule], { limit });
+    case 'unknownKind':
+      return rules.unknownKind;
+    case 'duplicateId':
+      return fill(rules.duplicateId, { holder: problem.message.replace(/^repeats the id of /, '') });
     case 'enum':
       return fill(rules.enum, { values: problem.message.replace(/^must be one of /, '') });
     default:

@@ -2,6 +2,8 @@
 export const formMsg = {
   /** Seed 001 section 4: a save with an id reports 'modified successfully' (adding uses msg.added). */
   edited: '修改成功!',
+  /** A form saved without a name is called 未命名表单 1, 未命名表单 2, … */
+  unnamedPrefix: '未命名表单 ',
   contentRequired: '表单内容不能为空',
   contentNotText: '表单内容必须是JSON字符串',
   contentTooLarge: '表单内容不能超过{mb}MB',
@@ -35,6 +37,8 @@ export const formMsg = {
     pattern: '格式不正确',
     additionalProperties: '不是已知的属性',
     unevaluatedProperties: '不是已知的属性',
+    unknownKind: '不是已知的控件类型',
+    duplicateId: 'ID与{holder}重复',
     other: '不符合要求（{detail}）',
   },
   types: {

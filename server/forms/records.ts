@@ -74,9 +74,20 @@ export async function findForm(db: Db, id: string): Promise<SavedFormRecord> {
   return answer(row);
 }
 
+/**
+ * The name of a form saved without one: 未命名表单 N, N one above the largest such number in use.
+ * Seed 001 leaves the save dialog's name optional, and a nameless form was a blank row in the list.
+ */
+export async function unnamedFormName(db: Db): Promise<string> {
+  const prefix = formMsg.unnamedPrefix;
+  const named = await live(db).select('formName').where('formName', 'like', `${prefix}%`).execute();
+  const numbers = named.map((r) => Number((r.formName ?? '').slice(prefix.length))).filter((n) => Number.isSafeInteger(n));
+  return `${prefix}${Math.max(0, ...numbers) + 1}`;
+}
+
 export async function addForm(db: Db, input: FormInput, by: Author): Promise<SavedFormRecord> {
   const row: SysFormTable = {
-    ...input, id: newId(), version: 1, sysOrgCode: by.orgCode, delFlag: 0,
+    ...input, formName: input.formName ?? (await unnamedFormName(db)), id: newId(), version: 1, sysOrgCode: by.orgCode, delFlag: 0,
     createBy: by.username, createTime: formatDateTime(), updateBy: null, updateTime: null,
   };
   await formTables(db).insertInto('sysForm').values(row).execute();
@@ -89,9 +100,11 @@ export async function addForm(db: Db, input: FormInput, by: Author): Promise<Sav
  * nothing overwritten. A successful edit answers the new version.
  */
 export async function editForm(db: Db, id: string, version: number, input: FormInput, by: Author): Promise<SavedFormRecord> {
+  // Saved again without a name, a form keeps the one it has (or gets 未命名表单 N if it had none).
+  const formName = input.formName ?? sql<string>`coalesce(form_name, ${await unnamedFormName(db)})`;
   const updated = await formTables(db)
     .updateTable('sysForm')
-    .set({ ...input, version: version + 1, updateBy: by.username, updateTime: formatDateTime() })
+    .set({ ...input, formName, version: version + 1, updateBy: by.username, updateTime: formatDateTime() })
     .where('id', '=', id)
     .where('delFlag', '=', 0)
     .where('version', '=', version)

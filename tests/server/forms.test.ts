@@ -111,6 +111,16 @@ describe.each(testDatabases)('saved forms (/flowable/form) on $name', ({ name })
     expect((await get(id)).result.version).toBe(3);
   });
 
+  it('names a form saved without a name 未命名表单 N, never a blank row; saved again without one, it keeps its name', async () => {
+    const first = await add({ formName: '', formContent: tiny('无名') });
+    const second = await add({ formContent: tiny('无名') });
+    expect([first.result.formName, second.result.formName]).toEqual(['未命名表单 1', '未命名表单 2']);
+    const id = second.result.id as string;
+    const again = await edit({ id, formName: '  ', formContent: tiny('再存'), version: 1 });
+    expect(again.result).toMatchObject({ formName: '未命名表单 2', version: 2 });
+    expect((await list('formName=未命名表单*')).records.map((r: { formName: string }) => r.formName).sort()).toEqual(['未命名表单 1', '未命名表单 2']);
+  });
+
   it('deletes one form and several; deleted forms are gone from get, list and edit', async () => {
     const [one, two, three] = [await added('待删一'), await added('待删二'), await added('待删三')];
     const deleted = await server.call('DELETE', `/flowable/form/delete?id=${one}`, { token: admin });
@@ -135,6 +145,9 @@ describe.each(testDatabases)('saved forms (/flowable/form) on $name', ({ name })
     expect(await refused(tiny('跨度', { span: 30 }))).toBe('表单内容不符合规范：$.list[0].span 不能大于24');
     expect(await refused(JSON.stringify({ list: [{ compType: 'input' }], config: {} }))).toBe('表单内容不符合规范：$.list[0].id 缺少必填属性');
     expect(await refused(JSON.stringify({ list: 'x' }))).toMatch(/^表单内容不符合规范：\$\.\w+ .+（另有1处问题）$/);
+    expect(await refused(tiny('未知', { compType: 'stamp' }))).toBe('表单内容不符合规范：$.list[0].compType 不是已知的控件类型');
+    const twice = { list: [{ id: 'fd_1', compType: 'input' }, { id: 'row_2', compType: 'row', columns: [{ span: 24, list: [{ id: 'fd_1', compType: 'date' }] }] }], config: {} };
+    expect(await refused(JSON.stringify(twice))).toBe('表单内容不符合规范：$.list[1].columns[0].list[0].id ID与$.list[0]重复');
     expect(await refused('{"list": [')).toMatch(/^表单内容不是有效的JSON（/);
     expect(await refused('')).toBe('表单内容不能为空');
     expect(await refused(42)).toBe('表单内容必须是JSON字符串');

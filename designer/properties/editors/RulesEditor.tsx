@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, message, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, message, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ControlRule } from '../../../schemas/types.ts';
 import { propertyMessages as M } from '../messages.ts';
-import { addCustomRule, editCustomRule, removeCustomRule, RULES_TYPES, rulesTypePatch, type RulesType } from '../validationRules.ts';
+import { addCustomRule, editCustomRule, removeCustomRule, RULES_TYPES, rulesTypePatch, takesNumber, type RulesType } from '../validationRules.ts';
 import { CommitInput } from '../fields/CommitInput.tsx';
 import type { EditorProps } from './editorProps.ts';
 
@@ -25,12 +25,27 @@ export function RulesEditor({ control, onChange }: EditorProps) {
     onChange(result.patch);
     return true;
   };
-  const type = RULES_TYPES.some((t) => t.value === control.rulesType) ? (control.rulesType as RulesType) : 'default';
+  // A rule that takes a length (最小长度, 最大长度) waits for it before it is added.
+  const [pending, setPending] = useState<RulesType | null>(null);
+  const saved = RULES_TYPES.some((t) => t.value === control.rulesType) ? (control.rulesType as RulesType) : 'default';
+  const choose = (next: RulesType) => {
+    if (takesNumber(next)) setPending(next);
+    else {
+      setPending(null);
+      onChange(rulesTypePatch(control, next));
+    }
+  };
   return (
     <Flex vertical gap={6}>
       <Form.Item label={M.rulesType} htmlFor="prop-rulesType">
-        <Select id="prop-rulesType" value={type} options={RULES_TYPES} onChange={(next: RulesType) => onChange(rulesTypePatch(control, next))} />
+        <Select id="prop-rulesType" value={pending ?? saved} options={RULES_TYPES} showSearch optionFilterProp="label" onChange={choose} />
       </Form.Item>
+      {pending ? <LengthRule
+          onAdd={(n) => {
+            setPending(null);
+            onChange(rulesTypePatch(control, pending, n));
+          }}
+        /> : null}
       {rules.map((rule, i) => (
         <Flex key={i} gap={4} align="center">
           <CommitInput
@@ -69,6 +84,19 @@ function NewRule({ onAdd }: { onAdd(entry: ControlRule): boolean }) {
       <Input size="small" aria-label={M.ruleMsg} placeholder={M.ruleMsg} value={msg} onChange={(e) => setMsg(e.target.value)} />
       <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={add}>
         {M.addRule}
+      </Button>
+    </Flex>
+  );
+}
+
+/** The length a 最小长度 / 最大长度 rule takes, then 添加. */
+function LengthRule({ onAdd }: { onAdd(n: number): void }) {
+  const [n, setN] = useState<number>(1);
+  return (
+    <Flex gap={4} align="center">
+      <InputNumber size="small" aria-label={M.ruleLength} min={1} precision={0} value={n} onChange={(v) => setN(typeof v === 'number' ? v : 1)} />
+      <Button size="small" type="primary" onClick={() => onAdd(n)}>
+        {M.addLengthRule}
       </Button>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd';
 import type { Control } from '../../../schemas/types.ts';
-import { coreMessages } from '../../core/messages.ts';
+import { checkboxCountProblem } from '../../../schemas/rules/ruleLibrary.ts';
 import type { FieldRule } from '../../core/fieldRules.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { borderedChoice } from '../shared/choiceStyle.ts';
@@ -51,13 +51,7 @@ export function checkboxRules(control: Control): FieldRule[] {
   if (min === undefined && max === undefined) return [];
   return [
     {
-      validator(value) {
-        const count = asArray(value).length;
-        if (count === 0) return '';
-        if (min !== undefined && count < min) return coreMessages.atLeast(min);
-        if (max !== undefined && count > max) return coreMessages.atMost(max);
-        return '';
-      },
+      validator: (value) => checkboxCountProblem(asArray(value).length, min, max),
     },
   ];
 }

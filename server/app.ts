@@ -29,6 +29,7 @@ import { permissionRoutes } from './routes/permission.ts';
 import { phoneLoginRoutes } from './routes/phoneLogin.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
+import { thirdLoginRoutes } from './routes/thirdLogin.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -70,7 +71,7 @@ export interface AppOptions {
 }
 
 const routeModules = [
-  healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
+  healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, thirdLoginRoutes, permissionRoutes, userRoutes, dictRoutes,
   dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
   accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,

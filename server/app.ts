@@ -15,6 +15,7 @@ import { installStaticFiles } from './http/staticFiles.ts';
 import { installLimits, serverLimits } from './http/limits.ts';
 import { PushHub } from './push/hub.ts';
 import { installPushBus } from './push/installPushBus.ts';
+import { installSessionWatch } from './push/sessionWatch.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { downloadRoutes } from './routes/download.ts';
@@ -28,6 +29,7 @@ import { permissionRoutes } from './routes/permission.ts';
 import { phoneLoginRoutes } from './routes/phoneLogin.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
+import { thirdLoginRoutes } from './routes/thirdLogin.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -69,7 +71,7 @@ export interface AppOptions {
 }
 
 const routeModules = [
-  healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, permissionRoutes, userRoutes, dictRoutes,
+  healthRoutes, loginRoutes, phoneLoginRoutes, ssoRoutes, thirdLoginRoutes, permissionRoutes, userRoutes, dictRoutes,
   dashboardRoutes, websocketRoutes, downloadRoutes, duplicateCheckRoutes, entityRoutes, announcementRoutes,
   accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);
   // Pushes and session closes reach the sockets of every server process on this database.
   installPushBus(app, ctx);
+  // Sockets of a session that idled out or reached its absolute limit are closed too.
+  installSessionWatch(app, ctx);
   installErrorHandling(app, config.staticDir);
   // Browsers drop a websocket whose server does not echo the offered subprotocol.
   await app.register(fastifyWebsocket, {

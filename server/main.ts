@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoRows } from './db/demoRows.ts';
-import { addNewDemoDicts, seedDemoData } from './db/seed.ts';
+import { addNewDemoData, seedDemoData } from './db/seed.ts';
 import { loadSchemaRegistry } from './entities/registry.ts';
 import { syncEntities } from './entities/sync.ts';
 import { scheduleSweep } from './jobs/sweep.ts';
@@ -16,9 +16,10 @@ async function main(): Promise<void> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: dbConnectTimeoutMs, statementTimeoutMs: dbStatementTimeoutMs });
   await migrateToLatest(db);
   const seed = await seedDemoData(db, config.adminPassword);
-  // A database seeded by an older version gets the dictionaries newer page schemas name.
-  const newDicts = await addNewDemoDicts(db);
-  if (newDicts.length > 0) console.log(`Added the dictionaries the page schemas need: ${newDicts.join(', ')}`);
+  // A database seeded by an older version gets the dictionaries and menus of the newer demo data.
+  const added = await addNewDemoData(db);
+  if (added.dicts.length > 0) console.log(`Added the dictionaries the page schemas need: ${added.dicts.join(', ')}`);
+  if (added.menus.length > 0) console.log(`Added the menus of this version: ${added.menus.join(', ')}`);
   await syncEntities(db, registry);
   // Only the process that seeded the empty database adds the business rows, once.
   if (seed.seeded && config.demoRows) await seedDemoRows(db, registry);

@@ -54,6 +54,20 @@ type Audit = { createBy: string; createTime: string; updateBy: null; updateTime:
 /** Set once a fixture dictionary was added (or found already there): addNewDemoDicts leaves it alone then. */
 const dictMarker = (dict: DictFixture) => `dict:${dict.dictCode}`;
 
+/** The same for a fixture menu or button (sys_permission row): addNewDemoMenus leaves it alone then. */
+const menuMarker = (permission: PermissionFixture) => `menu:${permission.id}`;
+
+function permissionRow(p: PermissionFixture, audit: Audit) {
+  return {
+    id: p.id, parentId: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
+    componentName: p.componentName ?? null, redirect: null, menuType: p.menuType, perms: p.perms ?? null,
+    permsType: p.permsType ?? '0', sortNo: p.sortNo, alwaysShow: p.alwaysShow ?? 0, icon: p.icon ?? null,
+    isRoute: p.isRoute ?? 1, isLeaf: p.isLeaf ?? 1, keepAlive: p.keepAlive ?? 0, hidden: p.hidden ?? 0,
+    hideTab: 0, description: null, delFlag: 0, ruleFlag: 0, status: p.status ?? '1',
+    internalOrExternal: p.internalOrExternal ?? 0, ...audit,
+  };
+}
+
 async function insertDict(trx: Kysely<Database>, dict: DictFixture, audit: Audit): Promise<void> {
   const dictId = newId();
   await trx.insertInto('sysDict')
@@ -96,16 +110,8 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
     const audit = { createBy: 'admin', createTime: now, updateBy: null, updateTime: null };
 
     const permissions = readFixture<PermissionFixture[]>('permissions.json');
-    await trx.insertInto('sysPermission').values(
-      permissions.map((p) => ({
-        id: p.id, parentId: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
-        componentName: p.componentName ?? null, redirect: null, menuType: p.menuType, perms: p.perms ?? null,
-        permsType: p.permsType ?? '0', sortNo: p.sortNo, alwaysShow: p.alwaysShow ?? 0, icon: p.icon ?? null,
-        isRoute: p.isRoute ?? 1, isLeaf: p.isLeaf ?? 1, keepAlive: p.keepAlive ?? 0, hidden: p.hidden ?? 0,
-        hideTab: 0, description: null, delFlag: 0, ruleFlag: 0, status: p.status ?? '1',
-        internalOrExternal: p.internalOrExternal ?? 0, ...audit,
-      })),
-    ).execute();
+    await trx.insertInto('sysPermission').values(permissions.map((p) => permissionRow(p, audit))).execute();
+    await trx.insertInto('appMeta').values(permissions.map((p) => ({ key: menuMarker(p), value: now }))).execute();
 
     const roles = readFixture<RoleFixture[]>('roles.json');
     for (const role of roles) {
@@ -173,6 +179,26 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
   });
 }
 
+/** The markers of fixture entries already handled (added, or found there), by key prefix. */
+async function markedKeys(db: Db, prefix: string): Promise<Set<string>> {
+  return new Set((await db.kysely.selectFrom('appMeta').select('key').where('key', 'like', `${prefix}%`).execute()).map((row) => row.key));
+}
+
+/**
+ * Adds one fixture entry once, across restarts and processes: its app_meta marker is taken in the
+ * same transaction as the addition, and a marker already there means handled (added before, or
+ * deleted by an administrator since). `add` answers whether it added anything.
+ */
+async function addOnce(db: Db, marker: string, add: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const taken = await trx.insertInto('appMeta').values({ key: marker, value: formatDateTime() })
+      .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+    return Number(taken.numInsertedOrUpdatedRows ?? 0) > 0 && add(trx);
+  });
+}
+
+const newAudit = (): Audit => ({ createBy: 'admin', createTime: formatDateTime(), updateBy: null, updateTime: null });
+
 /**
  * Dictionaries added to fixtures/demo/dicts.json after a database was first seeded (the page
  * schemas of a newer version name them): each is added once, on the next start, unless a
@@ -181,17 +207,64 @@ export async function seedDemoData(db: Db, adminPassword: string | undefined): P
  */
 export async function addNewDemoDicts(db: Db): Promise<string[]> {
   const added: string[] = [];
-  const marked = new Set((await db.kysely.selectFrom('appMeta').select('key').where('key', 'like', 'dict:%').execute()).map((row) => row.key));
+  const marked = await markedKeys(db, 'dict:');
   for (const dict of readFixture<DictFixture[]>('dicts.json').filter((d) => !marked.has(dictMarker(d)))) {
-    const done = await db.kysely.transaction().execute(async (trx) => {
-      const marked = await trx.insertInto('appMeta').values({ key: dictMarker(dict), value: formatDateTime() })
-        .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-      if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const done = await addOnce(db, dictMarker(dict), async (trx) => {
       if (await trx.selectFrom('sysDict').select('id').where('dictCode', '=', dict.dictCode).executeTakeFirst()) return false;
-      await insertDict(trx, dict, { createBy: 'admin', createTime: formatDateTime(), updateBy: null, updateTime: null });
+      await insertDict(trx, dict, newAudit());
       return true;
     });
     if (done) added.push(dict.dictCode);
   }
   return added;
+}
+
+/** Menus whose deletion the operation log records (`删除菜单：<name>`, admin/permissions/routes.ts). */
+async function deletedMenuNames(db: Db): Promise<Set<string>> {
+  const rows = await db.kysely.selectFrom('sysLog').select('logContent').where('logContent', 'like', '删除菜单：%').execute();
+  return new Set(rows.map((row) => (row.logContent ?? '').slice('删除菜单：'.length).replace(/\([^()]*\)$/, '')));
+}
+
+/**
+ * Menus and buttons added to fixtures/demo/permissions.json after a database was first seeded (短信发送记录
+ * and its button, for one), by the same once-only markers as the dictionaries, in fixture order so
+ * a parent comes before its children, and granted to the roles the fixtures grant everything.
+ * Skipped: an id already there, a parent no longer there (the branch was deleted), and a name whose
+ * deletion the operation log records (a database seeded before these markers cannot otherwise tell
+ * a deleted menu from a newer one). Answers the names added.
+ */
+export async function addNewDemoMenus(db: Db): Promise<string[]> {
+  const added: string[] = [];
+  const marked = await markedKeys(db, 'menu:');
+  const fresh = readFixture<PermissionFixture[]>('permissions.json').filter((p) => !marked.has(menuMarker(p)));
+  if (fresh.length === 0) return added;
+  const deleted = await deletedMenuNames(db);
+  const grantAll = readFixture<RoleFixture[]>('roles.json').filter((role) => role.permissions === '*').map((role) => role.id);
+  for (const permission of fresh) {
+    const done = await addOnce(db, menuMarker(permission), async (trx) => {
+      if (deleted.has(permission.name)) return false;
+      if (await trx.selectFrom('sysPermission').select('id').where('id', '=', permission.id).executeTakeFirst()) return false;
+      if (permission.parentId !== null) {
+        const parent = await trx.selectFrom('sysPermission').select('id').where('id', '=', permission.parentId).executeTakeFirst();
+        if (!parent) return false;
+        // A leaf that gains a child shows as a folder in the menu tree.
+        await trx.updateTable('sysPermission').set({ isLeaf: 0 }).where('id', '=', permission.parentId).execute();
+      }
+      await trx.insertInto('sysPermission').values(permissionRow(permission, newAudit())).execute();
+      const roles = await trx.selectFrom('sysRole').select('id').where('id', 'in', grantAll.length > 0 ? grantAll : ['']).execute();
+      if (roles.length > 0) {
+        await trx.insertInto('sysRolePermission')
+          .values(roles.map((role) => ({ id: newId(), roleId: role.id, permissionId: permission.id, dataRuleIds: null, operateDate: formatDateTime(), operateIp: null })))
+          .execute();
+      }
+      return true;
+    });
+    if (done) added.push(permission.name);
+  }
+  return added;
+}
+
+/** What a newer version's fixtures add to a database seeded by an older one (main.ts runs it at every start). */
+export async function addNewDemoData(db: Db): Promise<{ dicts: string[]; menus: string[] }> {
+  return { dicts: await addNewDemoDicts(db), menus: await addNewDemoMenus(db) };
 }

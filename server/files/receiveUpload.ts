@@ -66,6 +66,10 @@ export async function receiveUpload(request: FastifyRequest, root: string, maxBy
     await fs.promises.rm(tempFile, { force: true });
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw new ApiError(accountMsg.uploadOneFile);
+    // A body that ends mid-part or breaks the multipart grammar is the parser's plain Error: the
+    // client's fault, found by the upload property test. A file system failure (it names its
+    // syscall) stays a server error.
+    if (!(error instanceof ApiError) && (error as { syscall?: unknown }).syscall === undefined) throw new ApiError(accountMsg.uploadFailed);
     throw error;
   }
   if (!file) throw new ApiError(accountMsg.uploadNoFile);

@@ -10,7 +10,20 @@ export interface PushSocket {
 interface Connection {
   socket: PushSocket;
   sessionId: string;
+  /** The session's absolute end (sign-in plus the 12 h limit): no push goes out past it. */
+  expiresAt: number;
 }
+
+/** The session the socket was opened with. */
+export interface SocketSession {
+  id: string;
+  expiresAt: number;
+}
+
+/** Close codes a client can tell apart: signed out (or forced out), the session ran out, a flood. */
+export const CLOSE_LOGOUT = 4001;
+export const CLOSE_SESSION_ENDED = 4002;
+export const CLOSE_TOO_MANY = 4008;
 
 /** Tabs of one signed-in browser: each holds a socket. */
 export const SOCKETS_PER_SESSION = 10;
@@ -31,6 +44,8 @@ export class PushHub {
   private bus: PushBus | null = null;
   private onPublishError: (error: unknown) => void = () => undefined;
 
+  constructor(private readonly now: () => number = Date.now) {}
+
   /** From now on sends are also published on the bus; a failed publication goes to onError. */
   attach(bus: PushBus | null, onError: (error: unknown) => void = () => undefined): void {
     this.bus = bus;
@@ -38,19 +53,20 @@ export class PushHub {
   }
 
   /** Adds a socket; past `perSession` sockets of one session the oldest are closed (a leaking client, or a flood). */
-  add(userId: string, sessionId: string, socket: PushSocket, perSession = SOCKETS_PER_SESSION): () => void {
-    const connection = { socket, sessionId };
+  add(userId: string, session: SocketSession, socket: PushSocket, perSession = SOCKETS_PER_SESSION): () => void {
+    const connection = { socket, sessionId: session.id, expiresAt: session.expiresAt };
     const set = this.byUser.get(userId) ?? new Set<Connection>();
     set.add(connection);
-    const ofSession = [...set].filter((c) => c.sessionId === sessionId);
+    const ofSession = [...set].filter((c) => c.sessionId === session.id);
     for (const old of ofSession.slice(0, Math.max(0, ofSession.length - perSession))) {
       set.delete(old);
-      old.socket.close(4008, 'too many sockets');
+      old.socket.close(CLOSE_TOO_MANY, 'too many sockets');
     }
     this.byUser.set(userId, set);
     return () => {
       set.delete(connection);
-      if (set.size === 0) this.byUser.delete(userId);
+      // The set may have been emptied and replaced meanwhile (a session closed here): keep the new one.
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
     };
   }
 
@@ -75,6 +91,22 @@ export class PushHub {
   closeSession(sessionId: string): void {
     this.publish({ kind: 'closeSession', sessionId });
     this.deliver({ kind: 'closeSession', sessionId });
+  }
+
+  /** The sessions this process holds sockets of, for the periodic check that they are still live. */
+  sessionIds(): string[] {
+    const ids = new Set<string>();
+    for (const set of this.byUser.values()) for (const connection of set) ids.add(connection.sessionId);
+    return [...ids];
+  }
+
+  /**
+   * Closes this process's sockets of sessions that ended without a sign-out (idle or absolute
+   * limit): every process checks its own sockets against the shared database, so nothing is
+   * published. Answers how many sockets were closed.
+   */
+  closeEnded(sessionIds: Iterable<string>): number {
+    return this.closeLocal(new Set(sessionIds), CLOSE_SESSION_ENDED, 'session ended');
   }
 
   /** An event from the bus: another process's, or this hub's own coming back (skipped). */
@@ -107,20 +139,38 @@ export class PushHub {
       case 'all':
         return [...this.byUser.keys()].reduce((sent, userId) => sent + this.sendLocal(userId, event.message), 0);
       case 'closeSession':
-        for (const set of this.byUser.values()) {
-          for (const connection of set) if (connection.sessionId === event.sessionId) connection.socket.close(4001, 'logout');
-        }
+        this.closeLocal(new Set([event.sessionId]), CLOSE_LOGOUT, 'logout');
         return 0;
       default:
         return 0;
     }
   }
 
+  private closeLocal(sessionIds: Set<string>, code: number, reason: string): number {
+    let closed = 0;
+    for (const [userId, set] of this.byUser) {
+      for (const connection of set) {
+        if (!sessionIds.has(connection.sessionId)) continue;
+        set.delete(connection);
+        connection.socket.close(code, reason);
+        closed += 1;
+      }
+      if (set.size === 0) this.byUser.delete(userId);
+    }
+    return closed;
+  }
+
+  /** Sends to the user's sockets; one whose session has passed its absolute end is closed instead. */
   private sendLocal(userId: string, message: object): number {
     const set = this.byUser.get(userId);
     if (!set) return 0;
+    const now = this.now();
+    const ended = [...set].filter((connection) => connection.expiresAt <= now);
+    if (ended.length > 0) this.closeEnded(ended.map((connection) => connection.sessionId));
+    const live = this.byUser.get(userId);
+    if (!live) return 0;
     const data = JSON.stringify(message);
-    for (const { socket } of set) socket.send(data);
-    return set.size;
+    for (const { socket } of live) socket.send(data);
+    return live.size;
   }
 }

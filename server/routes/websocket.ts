@@ -42,7 +42,7 @@ export function websocketRoutes(app: FastifyInstance, ctx: AppContext): void {
   }, (socket, request) => {
     const auth = request.auth;
     if (!auth) return socket.close(4001, 'unauthorized');
-    const remove = ctx.push.add(auth.user.id, auth.session.id, socket);
+    const remove = ctx.push.add(auth.user.id, { id: auth.session.id, expiresAt: auth.session.expiresAt }, socket);
     socket.on('message', () => socket.send(HEARTBEAT_REPLY));
     socket.on('close', remove);
   });

@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { addNewDemoDicts, seedDemoData } from '../../server/db/seed.ts';
+import { addNewDemoData, seedDemoData } from '../../server/db/seed.ts';
 import { loadSchemaRegistry } from '../../server/entities/registry.ts';
 import { syncEntities } from '../../server/entities/sync.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -73,7 +73,7 @@ export async function startTestServer(
   if (!fromTemplate) {
     await migrateToLatest(db);
     await seedDemoData(db, TEST_PASSWORD);
-    await addNewDemoDicts(db);
+    await addNewDemoData(db);
     await syncEntities(db, registry);
   }
   const { app, ctx } = await buildApp({ config, db, registry, logger: false, throttle: TEST_THROTTLE, ...options });

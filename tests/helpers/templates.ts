@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { addNewDemoDicts, seedDemoData } from '../../server/db/seed.ts';
+import { addNewDemoData, seedDemoData } from '../../server/db/seed.ts';
 import { loadSchemaRegistry } from '../../server/entities/registry.ts';
 import { syncEntities } from '../../server/entities/sync.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -49,7 +49,7 @@ export async function prepareDatabase(database: TestDatabase, password: string):
   try {
     await migrateToLatest(db);
     await seedDemoData(db, password);
-    await addNewDemoDicts(db);
+    await addNewDemoData(db);
     await syncEntities(db, loadSchemaRegistry(path.join(root, 'schemas', 'pages')));
   } finally {
     await db.close();

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { storedSmsCode } from '../helpers/smsOutbox.ts';
 import { casStandIn, startStandIn, type StandIn } from '../helpers/standIns.ts';
+import { startThirdFlow } from '../helpers/thirdFlow.ts';
 import { oauthUserinfoProvider, providersFromEnv } from '../../server/auth/thirdParty.ts';
 
 const SERVICE = 'http://127.0.0.1:8080/user/login';
@@ -100,23 +101,30 @@ describe.each(testDatabases)('phone, CAS and third-party sign-in on $name', ({ n
     expect(ok.body).toMatchObject({ success: true, result: { userInfo: { username: 'jeecg' } } });
   });
 
+  // The provider has an authorize address, so each sign-in needs a state the server issued (thirdLoginState.test.ts).
+  const withState = async (fields: Record<string, string>) => {
+    const flow = await startThirdFlow(server, 'wechat');
+    return server.call('POST', '/sys/thirdLogin/login', { body: { ...fields, state: flow.state }, headers: { cookie: flow.cookie } });
+  };
+
   it('signs in with a third-party token bound to a user', async () => {
-    const unbound = await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'good-third-token', thirdType: 'wechat' } });
+    const unbound = await withState({ token: 'good-third-token', thirdType: 'wechat' });
     expect(unbound.body.message).toBe('该第三方账号未绑定系统用户');
     await server.ctx.db.kysely.insertInto('sysThirdAccount')
       .values({ id: 'ta1', thirdType: 'wechat', thirdUserId: 'wx-openid-42', userId: 'a75d45a015c44384a04449ee80dc3503', createTime: null })
       .execute();
-    const ok = await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'good-third-token', thirdType: 'wechat' } });
+    const ok = await withState({ token: 'good-third-token', thirdType: 'wechat' });
     expect(ok.body).toMatchObject({ code: 200, result: { userInfo: { username: 'jeecg' } } });
-    const viaPath = await server.call('GET', '/sys/thirdLogin/getLoginUser/good-third-token/wechat');
+    const flow = await startThirdFlow(server, 'wechat');
+    const viaPath = await server.call('GET', `/sys/thirdLogin/getLoginUser/good-third-token/wechat?state=${encodeURIComponent(flow.state)}`, { headers: { cookie: flow.cookie } });
     expect(viaPath.body.code).toBe(200);
-    expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'forged', thirdType: 'wechat' } })).body.message).toBe('第三方登录校验失败');
+    expect((await withState({ token: 'forged', thirdType: 'wechat' })).body.message).toBe('第三方登录校验失败');
     expect((await server.call('POST', '/sys/thirdLogin/login', { body: { token: 'x', thirdType: 'qq' } })).body.message).toBe('不支持的第三方登录类型');
   });
 
   it('refuses a provider token issued to another client, or one whose answer names no client, when a client id is set', async () => {
     for (const token of ['other-app-token', 'no-audience-token']) {
-      const { body } = await server.call('POST', '/sys/thirdLogin/login', { body: { token, thirdType: 'wechat' } });
+      const { body } = await withState({ token, thirdType: 'wechat' });
       expect(body, token).toMatchObject({ success: false, message: '第三方登录校验失败' });
     }
     const fromEnv = providersFromEnv({ THIRD_LOGIN_GITHUB_USERINFO_URL: 'https://u.example/me', THIRD_LOGIN_GITHUB_CLIENT_ID: 'gh-1' });

@@ -30,6 +30,7 @@ export const pageMessages = {
   thirdPartyNames: { github: 'GitHub', wechat_enterprise: '企业微信', dingtalk: '钉钉' } as Record<string, string>,
   thirdPartyLogin: (name: string) => `使用${name}登录`,
   thirdPartyNotConfigured: '未配置该登录方式的授权地址',
+  thirdPartyStartFailed: '无法发起第三方登录，请稍后再试',
   thirdPartyStateMismatch: '第三方登录已失效或不是从本页发起的，请重新点击登录',
   signingIn: '正在登录…',
   oauth2AppTitle: '企业应用登录',

@@ -24,9 +24,14 @@ export interface PhoneLoginParams {
   remember_me: boolean;
 }
 
+/** A provider token, or a code of the authorization-code flow; a redirect flow also sends its state. */
 export interface ThirdLoginParams {
-  token: string;
   thirdType: string;
+  token?: string;
+  code?: string;
+  state?: string;
+  /** With a code: the return address it was issued for, which the server repeats at the exchange. */
+  redirect_uri?: string;
 }
 
 export interface CasLoginParams {

@@ -1,9 +1,11 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Divider, Space, Tooltip } from 'antd';
+import { App, Button, Divider, Space, Tooltip } from 'antd';
+import { reportFailure } from '../../../core/failures';
 import { pageMessages } from '../messages';
 import { LOGIN_PATH } from '../../router/paths';
 import { casLoginAddress, casServiceAddress } from './casFlow';
 import type { LoginOptions } from './loginOptions';
+import { startThirdPartySignIn } from './loginApi';
 import { beginThirdPartySignIn, returnAddress } from './thirdPartyFlow';
 import { thirdPartyLook } from './thirdPartyIcons';
 
@@ -16,10 +18,11 @@ interface OtherSignInProps {
 /**
  * Single sign-on (CAS) and the third-party providers the server offers. Each leaves for the other
  * site; the answer comes back to the login page (a CAS ticket is taken by the route guard, a
- * provider token by the login page, see thirdPartyFlow.ts).
+ * provider token or code by the login page, see thirdPartyFlow.ts).
  */
 export function OtherSignIn({ options, redirect }: OtherSignInProps) {
   const { casLoginUrl, thirdParties } = options;
+  const { message } = App.useApp();
   if (casLoginUrl === null && thirdParties.length === 0) return null;
   const origin = window.location.origin;
   const toCas = () => casLoginUrl !== null && window.location.assign(casLoginAddress(casLoginUrl, casServiceAddress(origin, redirect)));
@@ -35,12 +38,16 @@ export function OtherSignIn({ options, redirect }: OtherSignInProps) {
         )}
         {thirdParties.map(({ type, authorizeUrl }) => {
           const { icon, label } = thirdPartyLook(type);
-          const start = () =>
-            authorizeUrl !== null &&
-            window.location.assign(beginThirdPartySignIn({ type, authorizeUrl }, returnAddress(origin, LOGIN_PATH, type), redirect));
+          // The server issues the state and builds the address.
+          const start = async () => {
+            if (authorizeUrl === null) return;
+            const started = await startThirdPartySignIn(type, returnAddress(origin, LOGIN_PATH, type));
+            window.location.assign(beginThirdPartySignIn(type, started, redirect));
+          };
+          const onStart = () => void start().catch((error: unknown) => reportFailure(message.error, error, pageMessages.thirdPartyStartFailed));
           return (
             <Tooltip key={type} title={authorizeUrl === null ? pageMessages.thirdPartyNotConfigured : pageMessages.thirdPartyLogin(label)}>
-              <Button icon={icon} disabled={authorizeUrl === null} onClick={start} aria-label={pageMessages.thirdPartyLogin(label)}>
+              <Button icon={icon} disabled={authorizeUrl === null} onClick={onStart} aria-label={pageMessages.thirdPartyLogin(label)}>
                 {label}
               </Button>
             </Tooltip>

@@ -4,14 +4,14 @@ import { safeRedirect } from '../../router/guard';
 import { thirdLogin } from '../../session/login';
 import { pageMessages } from '../messages';
 import { SignInProgress } from './SignInProgress';
-import { finishThirdPartySignIn, type ThirdPartyReturn as Returned } from './thirdPartyFlow';
+import { finishThirdPartySignIn, returnAddress, thirdPartySignInParams, type ThirdPartyReturn as Returned } from './thirdPartyFlow';
 
-/** Step 3 of thirdPartyFlow.ts: the provider sent the browser back to the login page with a token. */
+/** Step 3 of thirdPartyFlow.ts: the provider sent the browser back to the login page with a token or a code. */
 export function ThirdPartyReturn({ returned }: { returned: Returned }) {
   const attempt = useCallback(async () => {
     const pending = finishThirdPartySignIn(returned);
     if (pending === undefined) throw new Error(pageMessages.thirdPartyStateMismatch);
-    await thirdLogin({ token: returned.token, thirdType: returned.thirdType });
+    await thirdLogin(thirdPartySignInParams(returned, returnAddress(window.location.origin, LOGIN_PATH, returned.thirdType)));
     return safeRedirect(pending.redirect) ?? HOME_PATH;
   }, [returned]);
   // The failure path has no token in it, so the token leaves the address bar and the history.

@@ -18,6 +18,20 @@ export async function fetchCaptchaImage(key: string): Promise<string> {
   return response.result;
 }
 
+/** The provider address to open and the state the server issued for it (its flow cookie is set as well). */
+export interface ThirdPartyStart {
+  url: string;
+  state: string;
+}
+
+/** Step 1 of thirdPartyFlow.ts: the server issues the state (and PKCE challenge) and builds the authorize address. */
+export async function startThirdPartySignIn(thirdType: string, returnUrl: string): Promise<ThirdPartyStart> {
+  const response = await getAction<Partial<ThirdPartyStart>>(`/sys/thirdLogin/authorize/${encodeURIComponent(thirdType)}`, { redirect_uri: returnUrl });
+  const { url, state } = response.result ?? {};
+  if (!response.success || typeof url !== 'string' || typeof state !== 'string') throw new Error(response.message);
+  return { url, state };
+}
+
 /** Sends a login SMS code to a mobile number (smsmode "0" is login, api-contract section 2). */
 /** What a code is for (api-contract: 0 login, 1 registration, 2 password recovery). */
 export type SmsMode = '0' | '1' | '2';

@@ -1,26 +1,29 @@
 /**
- * Third-party sign-in, the simplest flow the server supports. The server accepts only a provider
- * token (POST /sys/thirdLogin/login {token, thirdType}) and checks it against the provider's
- * userinfo address, so the browser's part is to obtain that token:
+ * Third-party sign-in through a provider's authorize address, a full-page redirect:
  *
- * 1. The provider's button sends the browser to its authorize address (THIRD_LOGIN_<TYPE>_AUTHORIZE_URL
- *    on the server, handed over by /sys/loginOptions; client id and scope belong in it) with
- *    `redirect_uri` = this login page with `?thirdType=<type>`, and a random `state`. The state and
- *    the page to open afterwards wait in session storage.
- * 2. The provider (an implicit grant) or the operator's relay (which exchanged a code) sends the
- *    browser back to that address with the token: `&token=…&state=…` in the query, or
- *    `#access_token=…&state=…` as an implicit grant puts it.
- * 3. The login page checks the state (a link carrying someone else's token must not sign this
- *    browser in as them), signs in with the token and opens the page kept in step 1.
+ * 1. The provider's button asks the server to start (GET /sys/thirdLogin/authorize/<type>): the
+ *    server issues a single-use state bound to this browser by an HttpOnly cookie and answers the
+ *    authorize address with `redirect_uri` = this login page with `?thirdType=<type>`, the state and,
+ *    for a provider with a token address, a PKCE challenge. The state and the page to open afterwards
+ *    wait in session storage.
+ * 2. The provider sends the browser back to that address: with a code (`?code=…&state=…`), or with a
+ *    token (`&token=…&state=…` from the operator's relay, `#access_token=…&state=…` from an implicit grant).
+ * 3. The login page checks the state (a link carrying someone else's token must not sign this browser
+ *    in as them) and signs in with it (POST /sys/thirdLogin/login); the server checks and uses the
+ *    state up too, and exchanges a code with the PKCE verifier only it holds.
  *
  * A full-page redirect rather than a pop-up: nothing for pop-up blockers to stop, and no window
  * messages to check the origin of.
  */
 import { sessionBackend, type StorageLike } from '../../storage/localStore';
+import type { ThirdLoginParams } from '../../session/types';
 
 export interface ThirdPartyReturn {
   thirdType: string;
+  /** The provider's token, or '' when it sent a code. */
   token: string;
+  /** The authorization code, or '' when it sent a token. */
+  code: string;
   state: string | null;
 }
 
@@ -32,12 +35,6 @@ interface PendingSignIn {
 
 const PENDING_KEY = 'THIRD_LOGIN_PENDING';
 
-/** The authorize address with this page's return address and the state added. */
-export function authorizeAddress(authorizeUrl: string, returnUrl: string, state: string): string {
-  const separator = authorizeUrl.includes('?') ? '&' : '?';
-  return `${authorizeUrl}${separator}${new URLSearchParams({ redirect_uri: returnUrl, state }).toString()}`;
-}
-
 /** The login page address the provider returns to. */
 export function returnAddress(origin: string, loginPath: string, thirdType: string): string {
   return `${origin}${loginPath}?${new URLSearchParams({ thirdType }).toString()}`;
@@ -48,27 +45,22 @@ export function readThirdPartyReturn(search: string, hash: string): ThirdPartyRe
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const thirdType = query.get('thirdType');
-  const token = query.get('token') ?? fragment.get('access_token');
-  if (thirdType === null || thirdType === '' || token === null || token === '') return null;
-  return { thirdType, token, state: query.get('state') ?? fragment.get('state') };
+  const token = query.get('token') ?? fragment.get('access_token') ?? '';
+  const code = token === '' ? (query.get('code') ?? '') : '';
+  if (thirdType === null || thirdType === '' || (token === '' && code === '')) return null;
+  return { thirdType, token, code, state: query.get('state') ?? fragment.get('state') };
 }
 
-function randomState(): string {
-  // getRandomValues, unlike randomUUID, also exists on plain-http deployments.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Step 1: remembers the state and where to go afterwards, and returns the address to open. */
+/** Step 1, once the server has started the flow: remembers its state and where to go afterwards, and returns the address to open. */
 export function beginThirdPartySignIn(
-  option: { type: string; authorizeUrl: string },
-  returnUrl: string,
+  thirdType: string,
+  started: { url: string; state: string },
   redirect: string | null,
   storage: StorageLike = sessionBackend,
 ): string {
-  const pending: PendingSignIn = { state: randomState(), thirdType: option.type, redirect };
+  const pending: PendingSignIn = { state: started.state, thirdType, redirect };
   storage.setItem(PENDING_KEY, JSON.stringify(pending));
-  return authorizeAddress(option.authorizeUrl, returnUrl, pending.state);
+  return started.url;
 }
 
 /**
@@ -86,4 +78,11 @@ export function finishThirdPartySignIn(returned: ThirdPartyReturn, storage: Stor
   }
   if (returned.state === null || pending.state !== returned.state || pending.thirdType !== returned.thirdType) return undefined;
   return { redirect: typeof pending.redirect === 'string' ? pending.redirect : null };
+}
+
+/** Step 3's sign-in call: the token or the code (with the return address it was issued for) and the state. */
+export function thirdPartySignInParams(returned: ThirdPartyReturn, returnUrl: string): ThirdLoginParams {
+  const state = returned.state ?? undefined;
+  if (returned.code !== '') return { thirdType: returned.thirdType, code: returned.code, state, redirect_uri: returnUrl };
+  return { thirdType: returned.thirdType, token: returned.token, state };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, XLSX_MAX_DATA_ROWS } from './config.ts';
+import { DEFAULT_ICP_URL, loadConfig, XLSX_MAX_DATA_ROWS } from './config.ts';
 
 describe('EXPORT_MAX_ROWS', () => {
   it('defaults to the rows an .xlsx sheet holds below its header, and takes a smaller whole number', () => {
@@ -88,5 +88,17 @@ describe('SECRET_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'short' })).toThrow(/at least 32/);
     const key = 'k'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key }).secretKey).toBe(key);
+  });
+});
+
+describe('ICP_NUMBER and ICP_URL (the login footer, seed 000 §2.9)', () => {
+  it('default to no number and the ministry filing search, and take a number and an http(s) address', () => {
+    expect(loadConfig({}).icp).toEqual({ number: undefined, url: DEFAULT_ICP_URL });
+    expect(loadConfig({ ICP_NUMBER: ' 皖ICP备12345678号-1 ', ICP_URL: 'https://beian.example.cn/' }).icp)
+      .toEqual({ number: '皖ICP备12345678号-1', url: 'https://beian.example.cn/' });
+  });
+
+  it('refuses an address that is not http(s), at start', () => {
+    expect(() => loadConfig({ ICP_URL: 'javascript:alert(1)' })).toThrow(/ICP_URL/);
   });
 });

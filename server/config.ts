@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { safeUrl } from '../schemas/safeUrl.ts';
 import { loadLimits, type LimitsConfig } from './http/limitsConfig.ts';
 import { smsSettings, type SmsSettings } from './sms/settings.ts';
 
@@ -46,6 +47,21 @@ export interface ServerConfig {
   limits: LimitsConfig;
   /** SMS_PROVIDER and its cloud's settings (server/sms/settings.ts); `none` keeps codes in the outbox only. */
   sms: SmsSettings;
+  /**
+   * The login pages' footer link to the ICP filing site (seed 000 §2.9): ICP_NUMBER is the site's
+   * filing number shown as the link (unset: a generic text), ICP_URL where it leads.
+   */
+  icp: { number: string | undefined; url: string };
+}
+
+/** The ministry's filing search, where a site's ICP number is checked. */
+export const DEFAULT_ICP_URL = 'https://beian.miit.gov.cn/';
+
+/** ICP_URL: an http(s) or relative address (schemas/safeUrl.ts), since it becomes a link on the login page. */
+function icp(env: NodeJS.ProcessEnv): ServerConfig['icp'] {
+  const url = env.ICP_URL || DEFAULT_ICP_URL;
+  if (safeUrl(url) === undefined) throw new Error(`ICP_URL must be an http(s) address, got "${url}"`);
+  return { number: env.ICP_NUMBER?.trim() || undefined, url };
 }
 
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
@@ -155,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameSources: frameSources(env.CSP_FRAME_SRC),
     limits: loadLimits(env),
     sms: smsSettings(env),
+    icp: icp(env),
   };
 }

@@ -9,6 +9,14 @@ import type { ComponentRegistry } from './router/componentRegistry';
 import type { createShellRouter } from './router/createShellRouter';
 import { RegistryProvider } from './router/RegistryContext';
 
+/**
+ * The one place the theme colour enters antd. Links, row actions (plain `<a>` in tables) and info
+ * alerts take `colorInfo` (antd derives `colorLink` from it), not `colorPrimary`: both follow the choice.
+ */
+export function themeFor(primaryColor: string): ThemeConfig {
+  return { token: { colorPrimary: primaryColor, colorInfo: primaryColor } };
+}
+
 interface ShellAppProps {
   router: ReturnType<typeof createShellRouter>;
   registry: ComponentRegistry;
@@ -17,7 +25,7 @@ interface ShellAppProps {
 export function ShellApp({ router, registry }: ShellAppProps) {
   // The theme colour and colour-weak mode of the settings drawer (seed 000 section 2.7) apply to every page.
   const { primaryColor, colorWeak } = useSettings();
-  const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
+  const theme = useMemo<ThemeConfig>(() => themeFor(primaryColor), [primaryColor]);
   useColorWeak(colorWeak);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>

@@ -25,6 +25,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       casLoginUrl: casUrl ? `${casUrl.replace(/\/$/, '')}/login` : null,
       thirdTypes: [...ctx.thirdParty.keys()],
       thirdAuthorizeUrls,
+      // The footer of the login pages (seed 000 §2.9).
+      icpNumber: ctx.config.icp.number ?? null,
+      icpUrl: ctx.config.icp.url,
     });
   });
 

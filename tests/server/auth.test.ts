@@ -210,4 +210,9 @@ describe.each(testDatabases)('captcha on $name', ({ name }) => {
     const { body } = await server.call('GET', '/sys/loginOptions');
     expect(body.result).toMatchObject({ captcha: true });
   });
+
+  it('gives the login footer its ICP link: no number unless ICP_NUMBER is set, the filing search by default', async () => {
+    const { body } = await server.call('GET', '/sys/loginOptions');
+    expect(body.result).toMatchObject({ icpNumber: null, icpUrl: 'https://beian.miit.gov.cn/' });
+  });
 });

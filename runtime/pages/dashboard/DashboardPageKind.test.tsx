@@ -11,7 +11,7 @@ import { DashboardPageKind } from './DashboardPageKind.tsx';
 
 const GB = 1024 ** 3;
 const memory = {
-  process: { rss: 1.5 * GB, heapUsed: 50 * 1024 * 1024 },
+  process: { rss: 1.5 * GB, heapUsed: 50 * 1024 * 1024, phone: '18611111111' },
   heap: { usedPercent: 12.5, spaces: [{ name: 'old_space', used: 2048 }, { name: 'new_space', used: 512 }] },
 };
 
@@ -25,6 +25,7 @@ const page: DashboardPage = {
     { type: 'figures', title: '进程内存', url: '/sys/actuator/memory', field: 'process', fields: [
       { field: 'rss', label: '常驻内存', format: 'bytes' },
       { field: 'heapUsed', label: '堆已用', format: 'bytes' },
+      { field: 'phone', label: '电话' },
       { field: 'secret', label: '看不到', has: 'nobody:has:this' },
     ] },
     { type: 'figures', title: 'V8 堆', url: '/sys/actuator/memory', field: 'heap', fields: [{ field: 'usedPercent', label: '使用率', format: 'percent' }] },
@@ -81,6 +82,8 @@ describe('the dashboard page kind over GET addresses', () => {
     renderPage({ getJson }, { ...page, refresh: undefined });
     await waitFor(() => expect(within(card('进程内存')).getByText('1.5 GB')).toBeTruthy());
     expect(within(card('进程内存')).getByText('50 MB')).toBeTruthy();
+    // A text figure of digits is shown as it is, not grouped as a number.
+    expect(card('进程内存').querySelector('[data-field="phone"] .ant-statistic-content')?.textContent).toBe('18611111111');
     expect(screen.queryByText('看不到')).toBeNull();
     expect(document.querySelector('[data-widget="无权限的表"]')).toBeNull();
     expect(screen.queryByText('不可见')).toBeNull();

@@ -69,9 +69,11 @@ export function FiguresWidget({ widget, answer, lists, retry }: FigureWidgetProp
             {shownFields(widget, lists).map((figure) => {
               const value = readPath(part, figure.field);
               const n = numberOf(value);
+              const text = formatValue(value, figure.format, figure.unit);
               return (
                 <Col key={figure.field} flex="1 1 160px" data-field={figure.field}>
-                  <Statistic title={figure.label} value={formatValue(value, figure.format, figure.unit)} />
+                  {/* Shown as formatted: Statistic would group a digit string again (a phone number as 18,611,…). */}
+                  <Statistic title={figure.label} value={text} formatter={() => text} />
                   {figure.format === 'percent' && n !== undefined && <UsageBar value={n} />}
                 </Col>
               );

@@ -1,4 +1,4 @@
-import { Alert, Card, Table, Tag } from 'antd';
+import { Alert, Card, Grid, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row, SuperQuery } from '../../../schemas/adapter.ts';
 import type { AnyListPage, DataSource, PageAction } from '../../../schemas/types.ts';
@@ -122,7 +122,12 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
   };
 
   const tagClassName = useTagClassName();
+  // antd's md breakpoint is 768 px: below it is the seed's narrow tier (767.99 px or less). A window
+  // that matches no breakpoint at all (a test's DOM without a width) is not taken for a phone.
+  const screens = Grid.useBreakpoint();
+  const narrowScreen = screens.md === false && (screens.xs === true || screens.sm === true);
   const columns = buildColumns({
+    narrow: narrowScreen,
     tagClassName,
     columns: schema.columns,
     lists,

@@ -19,7 +19,16 @@ export interface BuildColumnsParams {
   actionsWidth?: number;
   /** Tags drawn as spans of this class (CellValue's `tagClassName`). */
   tagClassName?: string;
+  /** A phone's width (below antd's md, seed 000 §2.4's 767.99 px tier): the column subset, no fixed column. */
+  narrow?: boolean;
 }
+
+/**
+ * The columns a phone shows: the schema's first ones, which name the row (the list's column order is
+ * its order of importance). With the row actions beside them they fit 375 px; the table scrolls
+ * inside itself for the rest, and 详情 shows the whole record.
+ */
+export const NARROW_COLUMN_COUNT = 2;
 
 /**
  * A column's render that makes each row's cell once: the table renders its rows again as it measures
@@ -38,12 +47,13 @@ function perRow(render: (row: Row) => ReactNode): (value: unknown, row: Row) => 
 
 /**
  * The antd columns of a list page: columns whose `has` fails are left out; sortable ones show the
- * current sort; `filters` offers the dictionary's items (sent as `field=a,b`).
+ * current sort; `filters` offers the dictionary's items (sent as `field=a,b`); a narrow screen gets
+ * the first NARROW_COLUMN_COUNT of them.
  */
 export function buildColumns(params: BuildColumnsParams): TableColumnsType<Row> {
   const { state, dictItems } = params;
-  const columns: TableColumnsType<Row> = params.columns
-    .filter((c) => hasPermission(c.has, params.lists))
+  const permitted = params.columns.filter((c) => hasPermission(c.has, params.lists));
+  const columns: TableColumnsType<Row> = (params.narrow ? permitted.slice(0, NARROW_COLUMN_COUNT) : permitted)
     .map((c) => {
       const items = c.dictCode ? dictItems[c.dictCode] : undefined;
       const sorted = state.sort.column === c.field ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -60,7 +70,9 @@ export function buildColumns(params: BuildColumnsParams): TableColumnsType<Row> 
       };
     });
   if (params.actions) {
-    columns.push({ key: '__actions', title: m.actions, align: 'center', width: params.actionsWidth ?? 160, fixed: 'right', render: perRow(params.actions) });
+    // Fixed to the right on a wide screen; on a phone a fixed column would cover most of the table.
+    const fixed = params.narrow ? undefined : ('right' as const);
+    columns.push({ key: '__actions', title: m.actions, align: 'center', width: params.actionsWidth ?? 160, fixed, render: perRow(params.actions) });
   }
   return columns;
 }

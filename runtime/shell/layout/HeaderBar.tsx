@@ -19,7 +19,8 @@ export interface HeaderBarProps {
 
 /**
  * The global header (seed 000 sections 1, 2.4 and 2.6). Without a top menu the middle holds the
- * product's welcome on desktop; the right area keeps its 400 px minimum.
+ * product's welcome on desktop, where the right area keeps its 400 px minimum; on mobile that minimum
+ * would push the page sideways at 375 px, so the right area takes only what it needs there.
  */
 export function HeaderBar({ leading, center, dark = false, style }: HeaderBarProps) {
   const mobile = useIsMobile();
@@ -34,7 +35,7 @@ export function HeaderBar({ leading, center, dark = false, style }: HeaderBarPro
     >
       {leading}
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{middle}</div>
-      <div style={{ minWidth: 400, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}>
+      <div style={{ minWidth: mobile ? 0 : 400, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}>
         <MenuSearch dark={dark} />
         <NoticeBell />
         <UserMenu dark={dark} />

@@ -14,7 +14,8 @@ interface PageBreadcrumbProps {
 
 /** The head of the page content wrapper: breadcrumb from home, then the page title. */
 export function PageBreadcrumb({ model, pathname, title, narrow }: PageBreadcrumbProps) {
-  const items = breadcrumbTrail(model, pathname).map((crumb) => ({
+  // Menu pages find their trail in the menu; the layout's own pages (title from pageKey.ts) end it themselves.
+  const items = breadcrumbTrail(model, pathname, title).map((crumb) => ({
     key: crumb.path ?? 'current',
     title: crumb.path === undefined ? crumb.title : <Link to={crumb.path}>{crumb.title}</Link>,
   }));

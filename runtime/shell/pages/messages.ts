@@ -40,6 +40,8 @@ export const pageMessages = {
   tenantEnter: '进入系统',
   tenantFailed: '选择租户失败',
   tenantSignOut: '退出登录',
+  /** The footer's ICP link when the deployment names no filing number (ICP_NUMBER). */
+  icpFiling: 'ICP备案查询',
   oauth2AppNoToken: '没有收到企业应用的登录凭证（token）。请从企业微信或钉钉的工作台重新打开本应用。',
 
   dashboardTitle: '首页',
@@ -57,4 +59,10 @@ export const pageMessages = {
   error403: '抱歉，你无权访问该页面',
   error404: '抱歉，你访问的页面不存在或仍在开发中',
   error500: '抱歉，服务器出错了',
+  // A page of the frame that failed (pages/errors/PageErrorPanel.tsx).
+  chunkTitle: '页面需要重新加载',
+  chunkHint: '本页的程序文件没有加载成功：系统可能刚刚更新过版本，也可能是网络中断。重新加载即可使用最新版本，菜单和其他页面不受影响。',
+  pageErrorTitle: '本页出错了',
+  pageErrorHint: '本页在显示时出错，菜单和其他页面不受影响。可以重新加载本页，或返回首页。',
+  reload: '重新加载',
 } as const;

@@ -3,11 +3,12 @@ import { useComponentRegistry } from './RegistryContext';
 import type { ComponentRegistry } from './componentRegistry';
 import { ExternalLinkView } from './ExternalLinkView';
 import { IframeView } from './IframeView';
+import { loadChunk } from './loadChunk';
 import { PageLoading } from './PageLoading';
 import { parentsOf } from './resolveRoute';
 import type { ShellRoute, ShellRouteModel } from './routeModel';
 // Schema pages bring the validator and the runtime: loaded only when a menu needs one.
-const SchemaRoutePage = lazy(() => import('../schema/SchemaRoutePage').then((m) => ({ default: m.SchemaRoutePage })));
+const SchemaRoutePage = lazy(() => loadChunk(() => import('../schema/SchemaRoutePage')).then((m) => ({ default: m.SchemaRoutePage })));
 
 function renderOwn(route: ShellRoute, registry: ComponentRegistry): ReactNode {
   switch (route.target.kind) {

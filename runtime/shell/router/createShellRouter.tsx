@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageErrorPanel } from '../pages/errors/PageErrorPanel';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { UserLayout } from '../pages/login/UserLayout';
@@ -9,6 +10,20 @@ import { prefetchRoute } from './routePrefetch';
 // Pages the login page does not need are chunks of their own, so its first download stays small.
 const errorPage = (status: '403' | '404' | '500') =>
   import('../pages/errors/ErrorPage').then(({ ErrorPage }) => ({ Component: () => <ErrorPage status={status} /> }));
+
+/** The pages of the signed-in frame: its own, then the menu's (everything else). */
+const framePages: RouteObject[] = [
+  { index: true, element: <Navigate to={HOME_PATH} replace /> },
+  // Pages every signed-in user has, whatever the menu holds (seed 000 sections 2.1 and 2.6).
+  { path: '/account/center', lazy: () => import('../pages/account/AccountCenterPage').then((m) => ({ Component: m.AccountCenterPage })) },
+  { path: '/account/settings/:section?', lazy: () => import('../pages/account/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })) },
+  { path: '/isps/userAnnouncement', lazy: () => import('../pages/announcements/UserAnnouncementPage').then((m) => ({ Component: m.UserAnnouncementPage })) },
+  { path: '/flowable/task/record/index', lazy: () => import('../pages/workflow/TaskRecordPage').then((m) => ({ Component: m.TaskRecordPage })) },
+  { path: '/overview', lazy: () => import('../pages/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })) },
+  { path: '/test', element: <Navigate to="/test/home" replace /> },
+  { path: '/test/home', lazy: () => import('../pages/overview/TestHomePage').then((m) => ({ Component: m.TestHomePage })) },
+  { path: '*', lazy: () => import('./MenuRouteView').then((m) => ({ Component: m.MenuRouteView })) },
+];
 
 /**
  * The static routes of seed 000 section 2.1. Menu routes are not route objects: MenuRouteView
@@ -51,15 +66,12 @@ export const shellRoutes: RouteObject[] = [
         // The signed-in frame is its own chunk: the login page does not download the layout and menus.
         lazy: () => import('../layout/BasicLayout').then((m) => ({ Component: m.BasicLayout })),
         children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
-          // Pages every signed-in user has, whatever the menu holds (seed 000 sections 2.1 and 2.6).
-          { path: '/account/settings/:section?', lazy: () => import('../pages/account/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })) },
-          { path: '/isps/userAnnouncement', lazy: () => import('../pages/announcements/UserAnnouncementPage').then((m) => ({ Component: m.UserAnnouncementPage })) },
-          { path: '/flowable/task/record/index', lazy: () => import('../pages/workflow/TaskRecordPage').then((m) => ({ Component: m.TaskRecordPage })) },
-          { path: '/overview', lazy: () => import('../pages/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })) },
-          { path: '/test', element: <Navigate to="/test/home" replace /> },
-          { path: '/test/home', lazy: () => import('../pages/overview/TestHomePage').then((m) => ({ Component: m.TestHomePage })) },
-          { path: '*', lazy: () => import('./MenuRouteView').then((m) => ({ Component: m.MenuRouteView })) },
+          {
+            // A page that fails (its chunk gone after a redeploy, a bug) shows its error here, inside
+            // the frame: the menu, tabs and header stay (seed 000 §8's ChunkLoadError).
+            errorElement: <PageErrorPanel />,
+            children: framePages,
+          },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './loadChunk';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './loadChunk';
 
 describe('loadChunk (seed 000 §8, §9)', () => {
   afterEach(() => vi.useRealTimers());
@@ -13,6 +13,15 @@ describe('loadChunk (seed 000 §8, §9)', () => {
     await expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError', code: undefined });
     const css = loadChunk(() => Promise.reject(new Error('Unable to preload CSS for /assets/a.css')));
     await expect(css).rejects.toMatchObject({ name: 'ChunkLoadError', code: 'CSS_CHUNK_LOAD_FAILED' });
+  });
+
+  it('recognises a chunk that failed, ours or the router\'s bare import, and nothing else', () => {
+    expect(isChunkLoadError(new ChunkLoadError('x'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 
   it('gives up after 120 s, not before', async () => {

@@ -14,6 +14,19 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** What browsers and Vite say when a module or its style sheet cannot be fetched. */
+const FAILED_IMPORT = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+/**
+ * Whether an error is a lazy chunk that could not be loaded: ours (loadChunk), or the bare failure of
+ * an `import()` the router made for a `lazy` route. The page then offers a reload, which fetches the
+ * new build's index and chunk names (index.html is never cached).
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || FAILED_IMPORT.test(error.message);
+}
+
 const isCss = (error: unknown) => error instanceof Error && /\.css\b|preload css|stylesheet/i.test(error.message);
 
 /**

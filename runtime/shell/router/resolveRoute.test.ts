@@ -53,6 +53,12 @@ describe('breadcrumbTrail', () => {
   it('is just home on the dashboard', () => {
     expect(breadcrumbTrail(model, '/dashboard/analysis')).toEqual([{ title: '首页', path: undefined }]);
   });
+  it('is home and the title on a page outside the menu', () => {
+    expect(breadcrumbTrail(model, '/account/settings/base', '账户设置')).toEqual([
+      { title: '首页', path: '/dashboard/analysis' },
+      { title: '账户设置', path: undefined },
+    ]);
+  });
 });
 
 describe('menuSelection', () => {

@@ -49,10 +49,17 @@ export function resolveShellRoute(model: ShellRouteModel, pathname: string): Res
   return { route, redirectTo: undefined };
 }
 
-/** Home first, then the enclosing menus, then the page itself. */
-export function breadcrumbTrail(model: ShellRouteModel, pathname: string): Crumb[] {
+/**
+ * Home first, then the enclosing menus, then the page itself. A page outside the menu (account
+ * settings, 我的消息) is home and its own title, given as `staticTitle`.
+ */
+export function breadcrumbTrail(model: ShellRouteModel, pathname: string, staticTitle?: string): Crumb[] {
   const route = findRoute(model, pathname);
-  if (route === undefined || route.path === HOME_PATH) return [{ title: shellMessages.homeTitle, path: undefined }];
+  if (pathname === HOME_PATH || route?.path === HOME_PATH) return [{ title: shellMessages.homeTitle, path: undefined }];
+  if (route === undefined) {
+    const home = { title: shellMessages.homeTitle, path: staticTitle === undefined ? undefined : HOME_PATH };
+    return staticTitle === undefined ? [home] : [home, { title: staticTitle, path: undefined }];
+  }
   const parents = parentsOf(model, route).map((parent) => ({ title: parent.title, path: parent.path }));
   return [{ title: shellMessages.homeTitle, path: HOME_PATH }, ...parents, { title: route.title, path: undefined }];
 }

@@ -89,7 +89,8 @@ function UserMenuView({ dark = false }: { dark?: boolean }) {
       <Dropdown trigger={['click']} menu={{ items, onClick }}>
         <Space style={{ cursor: 'pointer', color: dark ? 'rgba(255,255,255,.85)' : undefined }} role="button" aria-haspopup="menu">
           <Avatar size="small" src={avatar} icon={<UserOutlined />} />
-          <span>
+          {/* A long name ends in … rather than pushing a phone's page sideways. */}
+          <span style={{ display: 'inline-block', maxWidth: '40vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}>
             {greetingFor(new Date().getHours())}，<span data-testid="header-user">{user?.realname ?? ''}</span>
           </span>
         </Space>

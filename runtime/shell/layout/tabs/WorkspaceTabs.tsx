@@ -1,6 +1,6 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { tabMessages } from './messages';
-import type { WorkspaceTab } from './tabRules';
+import { isHomeTab, type WorkspaceTab } from './tabRules';
 import type { TabCommand } from './useWorkspaceTabs';
 
 const contextMenu: NonNullable<MenuProps['items']> = [
@@ -19,8 +19,9 @@ interface WorkspaceTabsProps {
 }
 
 /**
- * The tab bar of the workspace. Every tab shows its close button, the home tab's too: closing it
- * answers with the seed's warning instead of silently not being there.
+ * The tab bar of the workspace. The home tab has no close button: it can never be closed (seed 000
+ * §2.5), and a × that only answers with a warning reads as broken. The rules still refuse it (the
+ * context menu's commands and the last-tab warning go through tabRules.ts).
  */
 export function WorkspaceTabs({ tabs, activeKey, onSelect, onClose, onCommand }: WorkspaceTabsProps) {
   return (
@@ -32,7 +33,7 @@ export function WorkspaceTabs({ tabs, activeKey, onSelect, onClose, onCommand }:
       activeKey={activeKey ?? undefined}
       onChange={onSelect}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && onClose(key)}
-      items={tabs.map((tab) => ({ key: tab.key, label: tab.title, closable: true }))}
+      items={tabs.map((tab) => ({ key: tab.key, label: tab.title, closable: !isHomeTab(tab.key) }))}
       tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
       renderTabBar={(props, DefaultTabBar) => (
         <DefaultTabBar {...props}>

@@ -12,6 +12,7 @@ export const tabMessages = {
   leaveCancel: '留下',
   /** Titles of the pages every signed-in user has outside the menu (router/createShellRouter.tsx). */
   staticPages: [
+    { pattern: '/account/center', title: '个人中心' },
     { pattern: '/account/settings/:section?', title: '账户设置' },
     { pattern: '/isps/userAnnouncement', title: '我的消息' },
     { pattern: '/flowable/task/record/index', title: '流程记录' },

@@ -21,6 +21,9 @@ describe('pageKeyFor', () => {
     expect(pageKeyFor(model, { pathname: '/', search: '' }, false)).toBeNull();
     expect(pageKeyFor(model, { pathname: '/isystem', search: '' }, true)).toBeNull();
     expect(pageKeyFor(model, { pathname: '/nowhere', search: '' }, true)).toBeNull();
+    // A static redirect of the layout (/test → /test/home) gets no tab of its own.
+    expect(pageKeyFor(model, { pathname: '/test', search: '' }, false)).toBeNull();
+    expect(pageKeyFor(model, { pathname: '/test/home', search: '' }, false)).toBe('/test/home');
   });
   it('is the full path of a static page of the layout', () => {
     expect(pageKeyFor(model, { pathname: '/flowable/task/record/index', search: '?procInsId=1' }, false)).toBe('/flowable/task/record/index?procInsId=1');

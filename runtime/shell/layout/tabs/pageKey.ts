@@ -10,7 +10,7 @@ export function staticPageTitle(pathname: string): string | undefined {
 
 /**
  * The key of the page shown at a location: its full path (seed 000 section 2.5), or null when the
- * path only leads elsewhere (`/`, a folder that redirects, an unknown menu path on its way to /404).
+ * path only leads elsewhere (`/`, `/test`, a folder that redirects, an unknown menu path on its way to /404).
  * `fromMenu` says the path reached the layout's catch-all route rather than one of its static pages.
  */
 export function pageKeyFor(model: ShellRouteModel, location: { pathname: string; search: string }, fromMenu: boolean): string | null {
@@ -18,5 +18,7 @@ export function pageKeyFor(model: ShellRouteModel, location: { pathname: string;
   if (pathname === '/') return null;
   const resolved = resolveShellRoute(model, pathname);
   if (resolved !== null) return resolved.redirectTo === undefined ? pathname + search : null;
-  return fromMenu ? null : pathname + search;
+  // A static path of the layout is a page only when it is one of the named pages: the others
+  // (/test) only redirect, and a tab for them would stay behind after the redirect.
+  return fromMenu || staticPageTitle(pathname) === undefined ? null : pathname + search;
 }

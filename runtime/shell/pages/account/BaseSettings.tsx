@@ -68,7 +68,8 @@ export function BaseSettings() {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={toForm(profile)} aria-label={m.menu.base}>
-      <Row gutter={48}>
+      {/* No gutter while the columns stack: its negative margins would push a phone's page sideways. */}
+      <Row gutter={{ xs: 0, lg: 48 }}>
         <Col xs={24} lg={14}>
           <Form.Item label={m.username}>
             <Input value={profile.username} disabled />

@@ -121,6 +121,8 @@ export function UserAnnouncementPage() {
         columns={columns}
         dataSource={data.records}
         loading={loading}
+        // Wider than a phone: the table scrolls inside itself, not the page.
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,

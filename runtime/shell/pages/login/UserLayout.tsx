@@ -1,8 +1,9 @@
 import { theme } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { shellMessages } from '../../messages';
+import { LoginFooter } from './LoginFooter';
 
-/** The full-page frame of the login and registration pages (plain markup: it loads before anything else). */
+/** The full-page frame of the login and registration pages (plain markup: it loads before anything else), with the footer of seed 000 §2.9. */
 export function UserLayout() {
   const { token } = theme.useToken();
   return (
@@ -19,6 +20,7 @@ export function UserLayout() {
         <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24, border: `1px solid ${token.colorBorderSecondary}` }}>
           <Outlet />
         </div>
+        <LoginFooter />
       </div>
     </div>
   );

@@ -1,13 +1,33 @@
 import { getAction, getPlain, postAction } from '../../request/actions';
-import { OLDER_SERVER_OPTIONS, parseLoginOptions, type LoginOptions } from './loginOptions';
+import { type IcpLink, OLDER_SERVER_OPTIONS, parseIcpLink, parseLoginOptions, type LoginOptions } from './loginOptions';
+
+let pending: Promise<unknown> | null = null;
+
+/** GET /sys/loginOptions, once for everyone asking at the same time: the login form and the layout's footer. */
+function loginOptionsResult(): Promise<unknown> {
+  pending ??= getPlain<unknown>('/sys/loginOptions', undefined, { silentErrors: true })
+    .then((response) => response.result)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
 
 /** What the login page offers. Any failure reads as an older server (captcha on, nothing else). */
 export async function fetchLoginOptions(): Promise<LoginOptions> {
   try {
-    const response = await getPlain<unknown>('/sys/loginOptions', undefined, { silentErrors: true });
-    return parseLoginOptions(response.result);
+    return parseLoginOptions(await loginOptionsResult());
   } catch {
     return OLDER_SERVER_OPTIONS;
+  }
+}
+
+/** The footer's ICP link; none when the server names none or cannot be asked. */
+export async function fetchIcpLink(): Promise<IcpLink | null> {
+  try {
+    return parseIcpLink(await loginOptionsResult());
+  } catch {
+    return null;
   }
 }
 

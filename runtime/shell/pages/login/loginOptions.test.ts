@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLoginOptions } from './loginOptions';
+import { parseIcpLink, parseLoginOptions } from './loginOptions';
 
 describe('parseLoginOptions', () => {
   it('reads captcha, CAS and the providers with their sign-in addresses', () => {
@@ -25,5 +25,18 @@ describe('parseLoginOptions', () => {
     expect(parseLoginOptions({ captcha: true, cas: false, thirdTypes: [] })).toEqual({ captcha: true, casLoginUrl: null, thirdParties: [] });
     expect(parseLoginOptions(null)).toEqual({ captcha: true, casLoginUrl: null, thirdParties: [] });
     expect(parseLoginOptions({ thirdTypes: ['', 7, 'qq'] }).thirdParties).toEqual([{ type: 'qq', authorizeUrl: null }]);
+  });
+});
+
+describe('parseIcpLink (seed 000 §2.9)', () => {
+  it('reads the filing number and its address', () => {
+    expect(parseIcpLink({ icpNumber: '皖ICP备1号', icpUrl: 'https://beian.miit.gov.cn/' })).toEqual({ number: '皖ICP备1号', url: 'https://beian.miit.gov.cn/' });
+    expect(parseIcpLink({ icpNumber: null, icpUrl: 'https://beian.miit.gov.cn/' })).toEqual({ number: null, url: 'https://beian.miit.gov.cn/' });
+  });
+
+  it('gives no link for an unsafe address, none, or an older server', () => {
+    expect(parseIcpLink({ icpNumber: '皖ICP备1号', icpUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(parseIcpLink({ captcha: true })).toBeNull();
+    expect(parseIcpLink(null)).toBeNull();
   });
 });

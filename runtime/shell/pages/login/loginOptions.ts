@@ -1,3 +1,4 @@
+import { safeUrl } from '../../../../schemas/safeUrl.ts';
 export interface ThirdPartyOption {
   /** The provider type as the server names it (`github`, `wechat_enterprise`, `dingtalk`, …). */
   type: string;
@@ -31,4 +32,18 @@ export function parseLoginOptions(result: unknown): LoginOptions {
     casLoginUrl: options.cas === true ? nonEmpty(options.casLoginUrl) : null,
     thirdParties: types.map((type) => ({ type, authorizeUrl: nonEmpty(authorizeUrls[type]) })),
   };
+}
+
+/** The login pages' link to the ICP filing site (seed 000 §2.9): the site's filing number, if it has one. */
+export interface IcpLink {
+  /** The filing number (京ICP备…号), or null: the footer then shows a generic text. */
+  number: string | null;
+  url: string;
+}
+
+/** The ICP link of the loginOptions answer; null without a safe address (schemas/safeUrl.ts). */
+export function parseIcpLink(result: unknown): IcpLink | null {
+  const options = record(result);
+  const url = safeUrl(nonEmpty(options.icpUrl));
+  return url === undefined ? null : { number: nonEmpty(options.icpNumber), url };
 }

@@ -44,7 +44,7 @@ import { adminDictRoutes } from './admin/dicts/routes.ts';
 import { adminOnlineRoutes } from './admin/online/routes.ts';
 import { adminLogRoutes } from './admin/logs/routes.ts';
 import { adminSmsRoutes } from './admin/sms/routes.ts';
-import { adminPositionRoutes } from './admin/positions/routes.ts';
+import { entityHooks } from './entityHooks.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
@@ -74,7 +74,7 @@ const routeModules = [
   accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
   quartzJobRoutes,
-  adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
+  adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
   dataRuleRoutes,
   adminSmsRoutes,
@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     thirdParty,
     push: new PushHub(),
     registry,
+    entityHooks,
     permissionCache: options.permissionCache ?? new PermissionCache(),
     dataRuleCache: options.dataRuleCache ?? new DataRuleCache(),
   };

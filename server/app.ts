@@ -45,6 +45,7 @@ import { adminOnlineRoutes } from './admin/online/routes.ts';
 import { adminLogRoutes } from './admin/logs/routes.ts';
 import { adminSmsRoutes } from './admin/sms/routes.ts';
 import { entityHooks } from './entityHooks.ts';
+import type { HookRegistry } from './entities/hooks.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** The entities' hooks (server/entityHooks.ts unless given: tests give their own). */
+  entityHooks?: HookRegistry;
 }
 
 const routeModules = [
@@ -104,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     thirdParty,
     push: new PushHub(),
     registry,
-    entityHooks,
+    entityHooks: options.entityHooks ?? entityHooks,
     permissionCache: options.permissionCache ?? new PermissionCache(),
     dataRuleCache: options.dataRuleCache ?? new DataRuleCache(),
   };

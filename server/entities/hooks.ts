@@ -31,7 +31,7 @@ export interface EntityHooks {
   afterWrite?(ctx: HookContext, change: WriteChange & { row: EntityRow }): Promise<void>;
   /** Before rows are deleted, inside the transaction: in-use refusals. */
   beforeDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
-  /** Adds derived values to rows as they are answered (list, queryById, export). */
+  /** Adds derived values to rows as they are answered by list and queryById (an export writes the declared fields only). */
   decorate?(db: Db, rows: EntityRow[]): Promise<void>;
   /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
   describe?(row: EntityRow): string;

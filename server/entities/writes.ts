@@ -8,7 +8,7 @@ import { dynamic, selectable, type EntityRow } from './dynamic.ts';
 import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
-import { sealSecrets } from './secrets.ts';
+import { sealSecrets, secretKeyReady, shareSecretKey } from './secrets.ts';
 import { withinTenant } from './tenantScope.ts';
 
 type Values = Record<string, Scalar | null>;
@@ -45,8 +45,14 @@ export function creation(auth: AuthContext, now = formatDateTime()): Values {
  * transaction as a Db, and must use nothing else (SQLite has one connection, which the
  * transaction holds). A unique index's refusal is answered as the uniqueness check would.
  */
-export function inTransaction<T>(db: Db, entity: EntityModel, work: (tx: Db) => Promise<T>): Promise<T> {
-  return guarded(entity, () => db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx })));
+export async function inTransaction<T>(db: Db, entity: EntityModel, work: (tx: Db) => Promise<T>): Promise<T> {
+  const secret = entity.fields.some((f) => f.secret);
+  if (secret) await secretKeyReady(db);
+  return guarded(entity, () => db.kysely.transaction().execute(async (trx) => {
+    const tx: Db = { ...db, kysely: trx };
+    if (secret) shareSecretKey(db, tx);
+    return work(tx);
+  }));
 }
 
 /** Inserts rows within the caller's transaction (inTransaction); answers them as stored, with their new ids. */

@@ -72,6 +72,14 @@ describe.each(testDatabases)('positions on $name', ({ name }) => {
     expect(await call('GET', '/sys/position/list?nope=1')).toMatchObject({ success: false });
   });
 
+  it('answers the duplicate check of its declared unique code, to holders of the add or edit code', async () => {
+    const check = (value: string, token = admin) =>
+      server.call('GET', `/sys/duplicate/check?tableName=sys_position&fieldName=code&fieldVal=${value}`, { token });
+    expect((await check('director')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check('nobody_holds_this')).body).toMatchObject({ success: true, message: '该值可用！' });
+    expect((await check('director', staff)).status).toBe(403);
+  });
+
   it('refuses bad input with a message that names the field', async () => {
     expect(await add({ code: '', name: '甲' })).toMatchObject({ success: false, message: '职务编码不能为空', result: { code: '职务编码不能为空' } });
     expect(await add({ code: 'a,b', name: '甲' })).toMatchObject({ success: false, message: '职务编码只能包含字母、数字、下划线和短横线' });

@@ -136,14 +136,17 @@ export interface EntityField {
    */
   format?: 'html';
   /**
-   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters
+   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)
    */
-  check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams';
+  check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams' | 'code';
 }
 /**
  * declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api
  */
 export interface Entity {
+  /**
+   * not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints
+   */
   table: string;
   /**
    * endpoint base under /jeecg-boot, e.g. /bus/busLine
@@ -154,6 +157,15 @@ export interface Entity {
    */
   permission: string;
   label?: string;
+  /**
+   * the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch
+   *
+   * @minItems 1
+   */
+  actions?: [
+    'list' | 'add' | 'edit' | 'delete' | 'export' | 'import',
+    ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
+  ];
   /**
    * @minItems 1
    */

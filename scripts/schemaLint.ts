@@ -23,7 +23,7 @@ const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'];
 const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode', 'tenantId'];
 
 export function entityPermissionCodes(entity: Entity): string[] {
-  return ENTITY_ACTIONS.map((action) => `${entity.permission}:${action}`);
+  return (entity.actions ?? ENTITY_ACTIONS).map((action) => `${entity.permission}:${action}`);
 }
 
 /** Parses and migrates one file's JSON; problems of the meta-schema come back as they are. */

@@ -46,7 +46,8 @@ import { adminDictRoutes } from './admin/dicts/routes.ts';
 import { adminOnlineRoutes } from './admin/online/routes.ts';
 import { adminLogRoutes } from './admin/logs/routes.ts';
 import { adminSmsRoutes } from './admin/sms/routes.ts';
-import { adminPositionRoutes } from './admin/positions/routes.ts';
+import { entityHooks } from './entityHooks.ts';
+import type { HookRegistry } from './entities/hooks.ts';
 import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** The entities' hooks (server/entityHooks.ts unless given: tests give their own). */
+  entityHooks?: HookRegistry;
 }
 
 const routeModules = [
@@ -76,7 +79,7 @@ const routeModules = [
   accountRoutes, uploadRoutes, registerRoutes, formRoutes, categoryRoutes,
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
   quartzJobRoutes,
-  adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminPositionRoutes, adminTenantRoutes,
+  adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
   dataRuleRoutes,
   adminSmsRoutes,
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     thirdParty,
     push: new PushHub(),
     registry,
+    entityHooks: options.entityHooks ?? entityHooks,
     permissionCache: options.permissionCache ?? new PermissionCache(),
     dataRuleCache: options.dataRuleCache ?? new DataRuleCache(),
   };

@@ -7,6 +7,7 @@ import type { PushHub } from './push/hub.ts';
 import type { PermissionCache } from './auth/permissionCache.ts';
 import type { DataRuleCache } from './admin/dataRules/ruleCache.ts';
 import type { SchemaRegistry } from './entities/registry.ts';
+import type { HookRegistry } from './entities/hooks.ts';
 
 /** What every route module is given: no globals, so tests build as many servers as they like. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   push: PushHub;
   /** The page schemas read at start-up and the entities they declare. */
   registry: SchemaRegistry;
+  /** What is special about some entities (server/entityHooks.ts), by table. */
+  entityHooks?: HookRegistry;
   /** The access guard's per-session permission codes: cleared after a change to roles or grants. */
   permissionCache?: PermissionCache;
   /** The data rules each session is granted per entity (dataRuleScope.ts): cleared with the permission codes. */

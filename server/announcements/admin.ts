@@ -2,7 +2,9 @@ import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { SysUserTable } from '../db/types.ts';
-import { likePattern } from '../entities/filterRules.ts';
+import { applyFilters } from '../entities/applyFilters.ts';
+import { likePattern, type Filter } from '../entities/filterRules.ts';
+import { listModel } from '../admin/shared/listModel.ts';
 import { ApiError, page, type Page } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime } from '../ids.ts';
@@ -15,9 +17,15 @@ export interface AdminListQuery {
   pageNo: number;
   pageSize: number;
   titile: string;
-  msgCategory: string;
-  sendStatus: string;
+  /** msgCategory and sendStatus, by the list grammar (the column filter ticks several: `sendStatus=0,1,2`). */
+  filters: Filter[];
 }
+
+/** The columns of 通告管理 that filter by the list grammar. */
+export const ANNOUNCEMENT_LIST = listModel('sys_announcement', [
+  { name: 'msgCategory', label: '消息类型', type: 'string' },
+  { name: 'sendStatus', label: '发布状态', type: 'string' },
+]);
 
 /** The 通告管理 list: every announcement not deleted, newest first. */
 export async function adminList(db: Db, query: AdminListQuery): Promise<Page<AnnouncementRow>> {
@@ -28,8 +36,7 @@ export async function adminList(db: Db, query: AdminListQuery): Promise<Page<Ann
     .selectFrom('sysAnnouncement')
     .where('delFlag', '=', '0')
     .$if(!!titile, (q) => q.where(sql<SqlBool>`titile ${sql.raw(like)} ${likePattern({ text: titile, match: 'contains' })} escape '\\'`))
-    .$if(!!query.msgCategory, (q) => q.where('msgCategory', '=', query.msgCategory))
-    .$if(!!query.sendStatus, (q) => q.where('sendStatus', '=', query.sendStatus));
+    .$call((q) => applyFilters(q, ANNOUNCEMENT_LIST, db.dialect, query.filters));
   const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await filtered
     .selectAll()

@@ -8,7 +8,8 @@ import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
-import { adminList, liveAnnouncement, release, removeAnnouncements, revoke } from './admin.ts';
+import { listFilters } from '../admin/shared/listModel.ts';
+import { adminList, ANNOUNCEMENT_LIST, liveAnnouncement, release, removeAnnouncements, revoke } from './admin.ts';
 import { readAnnouncementInput } from './input.ts';
 import { announcementPerms } from './permissions.ts';
 import { announcementAnswer } from './records.ts';
@@ -31,8 +32,7 @@ export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(await adminList(db, {
       ...pageParams(query),
       titile: text(query, 'titile', 100),
-      msgCategory: text(query, 'msgCategory', 10),
-      sendStatus: text(query, 'sendStatus', 10),
+      filters: listFilters(ANNOUNCEMENT_LIST, query, ['msgCategory', 'sendStatus']),
     }));
   });
 

@@ -4,18 +4,20 @@ import { caller } from '../auth/access.ts';
 import { bodyOf, queryOf } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
+import { batchIds } from '../http/batchIds.ts';
+import { auditChange } from './auditChange.ts';
 import { DictLookup } from './dictLookup.ts';
+import type { EntityRow } from './dynamic.ts';
 import { fieldRefusal } from './fieldValues.ts';
 import { paramText } from './filterRules.ts';
+import type { EntityHooks, WriteChange } from './hooks.ts';
 import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
-import { creation, deleteRows, findRow, insertRows, updateRow } from './writes.ts';
-import { batchIds } from '../http/batchIds.ts';
-
+import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 
 function requiredId(source: Record<string, unknown>): string {
   const id = paramText(source.id).trim();
@@ -24,74 +26,128 @@ function requiredId(source: Record<string, unknown>): string {
 }
 
 /**
- * list, queryById, add, edit, delete and deleteBatch of one entity, each behind its code. With a
- * tenant header (requestTenant) each works on that tenant's rows only: another tenant's row is
- * not found, and new rows belong to the tenant. The caller's data rules (dataRuleScope.ts) narrow the
- * same way: a row the caller may not list is not found for them.
+ * list, queryById, add, edit, delete and deleteBatch of one entity (those of its declared actions),
+ * each behind its code. With a tenant header (requestTenant) each works on that tenant's rows only:
+ * another tenant's row is not found, and new rows belong to the tenant. The caller's data rules
+ * (dataRuleScope.ts) narrow the same way. Each write runs with the entity's hooks and its
+ * operation-log entry in one transaction.
  */
-export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
+export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel, hooks: EntityHooks): void {
   const { db, registry } = ctx;
   const base = entity.api;
   const access = entityAccess(entity);
+  const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
+  const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
     const candidate = coerceRecord(entity, bodyOf(request), mode);
-    if (candidate.errors.length === 0) await checkCandidates(db, new DictLookup(db, registry, tenant), entity, [candidate], { exceptId, tenant });
+    const lookup = new DictLookup(db, registry, tenant);
+    if (candidate.errors.length === 0) await checkCandidates(db, lookup, entity, [candidate], { exceptId, tenant, takenMessage: hooks.messages?.taken });
     const [first, ...rest] = candidate.errors;
     if (first) throw fieldRefusal([first, ...rest]);
     return candidate.values;
   }
 
-  app.get(`${base}/list`, access('list'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    return ok(await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity)));
-  });
+  async function shown(rows: EntityRow[], tenant: number | null): Promise<EntityRow[]> {
+    const out = await presentRows(db, registry, entity, rows, tenant);
+    await hooks.decorate?.(db, out);
+    return out;
+  }
 
-  app.get(`${base}/queryById`, access('list'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
-    if (!row) throw new ApiError(msg.notFoundRow);
-    const [shown] = await presentRows(db, registry, entity, [row], tenant);
-    return ok(shown);
-  });
+  /** The answer of add and edit: the message, or the stored row with it where the entity asks (hooks.answerRow). */
+  async function answer(row: EntityRow | undefined, message: string, tenant: number | null) {
+    if (!hooks.answerRow || !row) return okMessage(message);
+    const [one] = await shown([row], tenant);
+    return ok(one, message);
+  }
 
-  app.post(`${base}/add`, access('add'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    const values = await checked(request, 'add', tenant);
-    await insertRows(db, entity, [{ ...values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
-    return okMessage(msg.added);
-  });
+  /** One write with its hooks and log entry; `write` stores the change and answers the row as stored. */
+  function written(request: FastifyRequest, change: WriteChange, write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
+    const auth = caller(request);
+    return inTransaction(db, entity, async (tx) => {
+      const hook = { db: tx, entity, auth };
+      await hooks.beforeWrite?.(hook, change);
+      const row = await write(tx);
+      if (!row) throw notFound();
+      await hooks.afterWrite?.(hook, { ...change, row });
+      await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
+      return row;
+    });
+  }
 
-  app.route({
-    method: ['PUT', 'POST'],
-    url: `${base}/edit`,
-    ...access('edit'),
-    handler: async (request) => {
+  async function remove(request: FastifyRequest, ids: string[]): Promise<void> {
+    const tenant = await requestTenant(db, request);
+    const scope = await requestRules(ctx, request, entity);
+    await inTransaction(db, entity, async (tx) => {
+      // Ids of another tenant's rows, or outside the caller's data rules, are left alone, as ids of no row are.
+      const rows = await findRows(tx, entity, ids, tenant, scope);
+      if (rows.length === 0) throw notFound();
+      await hooks.beforeDelete?.({ db: tx, entity, auth: caller(request) }, rows);
+      await deleteRows(tx, entity, rows.map((r) => String(r.id)), tenant, scope);
+      await auditChange(ctx, request, tx, entity, hooks, 'delete', rows);
+    });
+  }
+
+  if (serves('list')) {
+    app.get(`${base}/list`, access('list'), async (request) => {
       const tenant = await requestTenant(db, request);
-      const id = requiredId(bodyOf(request));
-      const scope = await requestRules(ctx, request, entity);
-      const row = await findRow(db, entity, id, tenant, scope);
-      if (!row) throw new ApiError(msg.notFoundRow);
-      // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
-      const rowTenant = row.tenantId === null || row.tenantId === undefined ? null : Number(row.tenantId);
-      if (!(await updateRow(db, entity, id, await checked(request, 'edit', rowTenant, id), caller(request), tenant, scope))) throw new ApiError(msg.notFoundRow);
-      return okMessage(msg.edited);
-    },
-  });
+      const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity));
+      await hooks.decorate?.(db, page.records);
+      return ok(page);
+    });
 
-  app.delete(`${base}/delete`, access('delete'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    const deleted = await deleteRows(db, entity, [requiredId(queryOf(request))], tenant, await requestRules(ctx, request, entity));
-    if (deleted === 0) throw new ApiError(msg.notFoundRow);
-    return okMessage(msg.deleted);
-  });
+    app.get(`${base}/queryById`, access('list'), async (request) => {
+      const tenant = await requestTenant(db, request);
+      const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
+      if (!row) throw notFound();
+      const [one] = await shown([row], tenant);
+      return ok(one);
+    });
+  }
 
-  app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    const ids = batchIds(request);
-    // Ids of another tenant's rows are left alone, as ids of no row are.
-    if ((await deleteRows(db, entity, ids, tenant, await requestRules(ctx, request, entity))) === 0) throw new ApiError(msg.notFoundRow);
-    return okMessage(msg.batchDeleted);
-  });
+  if (serves('add')) {
+    app.post(`${base}/add`, access('add'), async (request) => {
+      const tenant = await requestTenant(db, request);
+      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant) };
+      const row = await written(request, change, async (tx) => {
+        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
+        return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
+      });
+      return answer(row, msg.added, tenant);
+    });
+  }
+
+  if (serves('edit')) {
+    app.route({
+      method: ['PUT', 'POST'],
+      url: `${base}/edit`,
+      ...access('edit'),
+      handler: async (request) => {
+        const tenant = await requestTenant(db, request);
+        const id = requiredId(bodyOf(request));
+        const scope = await requestRules(ctx, request, entity);
+        const before = await findRow(db, entity, id, tenant, scope);
+        if (!before) throw notFound();
+        // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
+        const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
+        const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before };
+        const row = await written(request, change, async (tx) =>
+          (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);
+        return answer(row, msg.edited, tenant);
+      },
+    });
+  }
+
+  if (serves('delete')) {
+    app.delete(`${base}/delete`, access('delete'), async (request) => {
+      await remove(request, [requiredId(queryOf(request))]);
+      return okMessage(msg.deleted);
+    });
+
+    app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
+      await remove(request, batchIds(request));
+      return okMessage(msg.batchDeleted);
+    });
+  }
 }

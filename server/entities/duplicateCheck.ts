@@ -6,7 +6,6 @@ import { departRolePerms } from '../admin/departRoles/permissions.ts';
 import { departPerms } from '../admin/departs/permissions.ts';
 import { dictPerms } from '../admin/dicts/permissions.ts';
 import { permissionPerms } from '../admin/permissions/permissions.ts';
-import { positionPerms } from '../admin/positions/permissions.ts';
 import { rolePerms } from '../admin/roles/permissions.ts';
 import { userPerms } from '../admin/users/permissions.ts';
 import { queryOf, text } from '../http/body.ts';
@@ -29,7 +28,6 @@ const SYSTEM_COLUMNS: Record<string, { columns: readonly string[]; codes: readon
   sys_role: { columns: ['role_code'], codes: [rolePerms.add, rolePerms.edit] },
   sys_depart: { columns: ['org_code'], codes: [departPerms.add, departPerms.edit] },
   sys_dict: { columns: ['dict_code'], codes: [dictPerms.add, dictPerms.edit] },
-  sys_position: { columns: ['code'], codes: [positionPerms.add, positionPerms.edit] },
   sys_depart_role: { columns: ['role_code'], codes: [departRolePerms.add, departRolePerms.edit] },
   sys_permission: { columns: ['perms'], codes: [permissionPerms.add, permissionPerms.edit] },
 };

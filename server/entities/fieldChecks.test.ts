@@ -23,6 +23,9 @@ describe('fieldChecks', () => {
     ['fillParams', '{"prefix":"CK","datePattern":"yyyyMMdd","serialLength":4}', undefined],
     ['fillParams', '[1]', '规则参数应为对象，形如 {"prefix":"CK","datePattern":"yyyyMMdd","serialLength":4}'],
     ['fillParams', '{"serialLength":40}', '流水号位数 serialLength 应为1到12之间的整数'],
+    ['code', 'deputy_x-2', undefined],
+    ['code', 'a,b', '断言（JSON）只能包含字母、数字、下划线和短横线'],
+    ['code', 'a b', '断言（JSON）只能包含字母、数字、下划线和短横线'],
   ];
   it.each(cases)('%s of %s', (name, text, problem) => {
     expect(fieldChecks[name](text, '断言（JSON）')).toBe(problem);

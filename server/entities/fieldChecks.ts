@@ -20,6 +20,9 @@ function readJson(text: string): unknown {
   }
 }
 
+/** A code that other rows keep in comma-separated lists (a user's positions): no commas, spaces or markup. */
+const CODE = /^[A-Za-z0-9_-]+$/;
+
 const problemOf = (parsed: Parsed<unknown>): string | undefined => (parsed.ok ? undefined : parsed.problem);
 
 /**
@@ -35,4 +38,5 @@ export const fieldChecks: Readonly<Record<FieldCheckName, FieldCheck>> = {
   },
   checkRule: (text) => problemOf(parseCheckRule(text, { refuseRisky: true })),
   fillParams: (text) => problemOf(parseFillParams(text)),
+  code: (text, label) => (CODE.test(text) ? undefined : fill(fieldCheckMsg.notCode, { label })),
 };

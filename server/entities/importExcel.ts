@@ -19,7 +19,9 @@ import { entityAccess } from './permissions.ts';
 import { readSheet, type Sheet } from './readSheet.ts';
 import { checkCandidates, coerceRecord, valuesForTexts } from './records.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
-import { creation, insertRows } from './writes.ts';
+import { auditImport } from './auditChange.ts';
+import type { EntityHooks, WriteChange } from './hooks.ts';
+import { creation, inTransaction, writeRows } from './writes.ts';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
@@ -76,18 +78,39 @@ async function errorWorkbook(entity: EntityModel, sheet: Sheet, bad: { cells: un
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * The checked rows in one transaction with the entity's write hooks (each row as an add; a hook's
+ * refusal stores none of them) and one operation-log entry.
+ */
+async function storeRows(
+  ctx: AppContext, entity: EntityModel, hooks: EntityHooks, request: FastifyRequest, values: WriteChange['values'][], tenant: number | null,
+): Promise<void> {
+  const auth = caller(request);
+  const stamp = creation(auth);
+  await inTransaction(ctx.db, entity, async (tx) => {
+    const hook = { db: tx, entity, auth };
+    const changes: WriteChange[] = values.map((v) => ({ mode: 'add', values: v }));
+    if (hooks.beforeWrite) for (const change of changes) await hooks.beforeWrite(hook, change);
+    const rows = await writeRows(tx, entity, changes.map((c) => ({ ...c.values, ...stamp, ...tenantColumn(tenant) })));
+    if (hooks.afterWrite) for (const [i, row] of rows.entries()) await hooks.afterWrite(hook, { ...changes[i], row });
+    await auditImport(ctx, request, tx, entity, rows.length);
+  });
+}
+
 /** POST {api}/importExcel: rows checked like the add form; `validateStatus=1` stores all or nothing. */
-export function importRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel, gate: ImportGate): void {
+export function importRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel, hooks: EntityHooks, gate: ImportGate): void {
   const { db } = ctx;
   app.post(`${entity.api}/importExcel`, entityAccess(entity)('import'), async (request) => {
     // The tenant is checked first: a refused one is answered before the file is read.
     const tenant = await requestTenant(db, request);
-    return gate.asUser(caller(request).user.id, () => importFile(ctx, entity, gate, request, tenant));
+    return gate.asUser(caller(request).user.id, () => importFile(ctx, entity, hooks, gate, request, tenant));
   });
 }
 
 /** The import itself: read the upload, then the sheet (in one of the gate's reader places), then store. */
-async function importFile(ctx: AppContext, entity: EntityModel, gate: ImportGate, request: FastifyRequest, tenant: number | null): Promise<Envelope<string>> {
+async function importFile(
+  ctx: AppContext, entity: EntityModel, hooks: EntityHooks, gate: ImportGate, request: FastifyRequest, tenant: number | null,
+): Promise<Envelope<string>> {
   const { db, registry } = ctx;
   const { buffer, fields } = await upload(request);
   const allOrNothing = (fields.validateStatus ?? paramText(queryOf(request).validateStatus)) === '1';
@@ -109,10 +132,7 @@ async function importFile(ctx: AppContext, entity: EntityModel, gate: ImportGate
 
   const good = candidates.filter((c) => c.errors.length === 0);
   const bad = candidates.flatMap((c, i) => (c.errors.length > 0 ? [{ cells: sheet.rows[i].cells, errors: c.errors }] : []));
-  if (!(allOrNothing && bad.length > 0)) {
-    const audit = creation(caller(request));
-    await insertRows(db, entity, good.map((c) => ({ ...c.values, ...audit, ...tenantColumn(tenant) })));
-  }
+  if (!(allOrNothing && bad.length > 0) && good.length > 0) await storeRows(ctx, entity, hooks, request, good.map((c) => c.values), tenant);
   if (bad.length === 0) return okMessage(fill(msg.importOk, { count: good.length }));
 
   const url = await storeFile(db, {

@@ -4,6 +4,9 @@ import { columnOf } from './names.ts';
 
 export type FieldType = EntityField['type'];
 
+export const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
+export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+
 /** A dictionary a field's values come from: sys_dict items, or a declared entity's table. */
 export type DictRef =
   | { kind: 'code'; code: string }
@@ -44,6 +47,8 @@ export interface EntityModel {
   api: string;
   permission: string;
   label: string;
+  /** The actions served (endpoints and permission codes): a log is list-only, for instance. */
+  actions: readonly EntityAction[];
   /** Declared fields in their declared order. */
   fields: FieldModel[];
   /** System columns, then declared fields. */
@@ -110,6 +115,7 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     api: entity.api,
     permission: entity.permission,
     label: entity.label || where.title || entity.table,
+    actions: entity.actions ? ENTITY_ACTIONS.filter((a) => entity.actions?.includes(a)) : ENTITY_ACTIONS,
     fields,
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),

@@ -3,10 +3,9 @@ import type { Database } from '../db/types.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime, newId } from '../ids.ts';
 import { perm } from '../auth/access.ts';
-import type { EntityModel } from './model.ts';
+import { ENTITY_ACTIONS, type EntityAction, type EntityModel } from './model.ts';
 
-export const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
-export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+export { ENTITY_ACTIONS, type EntityAction };
 
 export const permissionCode = (entity: EntityModel, action: EntityAction): string => `${entity.permission}:${action}`;
 
@@ -25,17 +24,17 @@ async function parentMenu(db: Kysely<Database>, components: string[]): Promise<s
 }
 
 /**
- * Every entity's six codes exist as buttons. A missing one is created under the page's menu and
+ * Every entity's codes (one per action it serves) exist as buttons. A missing one is created under the page's menu and
  * granted to the admin role; rows that exist (even ones an administrator deleted) are left alone.
  */
 export async function syncPermissions(db: Kysely<Database>, entities: EntityModel[]): Promise<void> {
   const admin = await db.selectFrom('sysRole').select('id').where('roleCode', '=', 'admin').executeTakeFirst();
   const now = formatDateTime();
   for (const entity of entities) {
-    const codes = ENTITY_ACTIONS.map((action) => permissionCode(entity, action));
+    const codes = entity.actions.map((action) => permissionCode(entity, action));
     const existing = await db.selectFrom('sysPermission').select('perms').where('perms', 'in', codes).execute();
     const have = new Set(existing.map((r) => r.perms));
-    const missing = ENTITY_ACTIONS.filter((action) => !have.has(permissionCode(entity, action)));
+    const missing = entity.actions.filter((action) => !have.has(permissionCode(entity, action)));
     if (missing.length === 0) continue;
     const parentId = await parentMenu(db, entity.components);
     for (const action of missing) {

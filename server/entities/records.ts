@@ -103,7 +103,8 @@ async function takenValues(db: Db, entity: EntityModel, field: FieldModel, value
  * Unique fields must not repeat a stored value, nor one of an earlier candidate (an import's
  * earlier row, named by `rowNumbers`).
  */
-async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[], exceptId?: string, rowNumbers?: number[], tenant?: number | null): Promise<void> {
+async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[], options: CheckOptions): Promise<void> {
+  const { exceptId, rowNumbers, tenant } = options;
   for (const field of entity.fields.filter((f) => f.unique)) {
     const live = candidates.filter((c) => c.errors.length === 0 && c.values[field.name] !== null && c.values[field.name] !== undefined);
     const taken = await takenValues(db, entity, field, [...new Set(live.map((c) => c.values[field.name] as Scalar))], exceptId, tenant);
@@ -111,7 +112,7 @@ async function checkUnique(db: Db, entity: EntityModel, candidates: Candidate[],
     for (const candidate of live) {
       const key = String(candidate.values[field.name]);
       const earlier = firstRow.get(key);
-      if (taken.has(key)) candidate.errors.push({ field: field.name, message: fill(msg.fieldTaken, { label: field.label }) });
+      if (taken.has(key)) candidate.errors.push({ field: field.name, message: fill(options.takenMessage ?? msg.fieldTaken, { label: field.label, value: key }) });
       else if (earlier !== undefined) candidate.errors.push({ field: field.name, message: fill(msg.fieldRepeatedInFile, { label: field.label, row: earlier }) });
       else firstRow.set(key, rowNumbers?.[candidates.indexOf(candidate)] ?? 0);
     }
@@ -123,10 +124,12 @@ export interface CheckOptions {
   rowNumbers?: number[];
   /** The tenant whose rows a unique value must not repeat (null: rows of no tenant); unset: every row. */
   tenant?: number | null;
+  /** The entity's own wording of a taken value ({label}, {value}); msg.fieldTaken otherwise. */
+  takenMessage?: string;
 }
 
 /** Dictionary and uniqueness checks, which need the database, for candidates without errors yet. */
 export async function checkCandidates(db: Db, lookup: DictLookup, entity: EntityModel, candidates: Candidate[], options: CheckOptions = {}): Promise<void> {
   await checkDicts(lookup, entity, candidates);
-  await checkUnique(db, entity, candidates, options.exceptId, options.rowNumbers, options.tenant);
+  await checkUnique(db, entity, candidates, options);
 }

@@ -48,6 +48,18 @@ describe('loadSchemaRegistry', () => {
     expect(d.problems[0]).toMatchObject({ path: '$.version', rule: 'version' });
   });
 
+  it('declares a system table only where the server serves it with hooks of its own (sys_position)', () => {
+    const dir = folder({
+      'a.json': page('page-a', 'sys_position', '/sys/position'),
+      'b.json': page('page-b', 'sys_user', '/sys/user'),
+      'c.json': page('page-c', 'sys_positions', '/sys/positions'),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['sys_position']);
+    expect(registry.pages[1].problems).toContainEqual(expect.objectContaining({ path: '$.entity.table', rule: 'not' }));
+    expect(registry.pages[2].problems).toContainEqual(expect.objectContaining({ path: '$.entity.table', rule: 'not' }));
+  });
+
   it('refuses field names that do not survive the trip to a column and back', () => {
     const dir = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a', [{ name: 'lineURL', label: '链接', type: 'string' }]) });
     const [entry] = loadSchemaRegistry(dir).pages;

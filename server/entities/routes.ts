@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { signedIn } from '../auth/access.ts';
 import { ok } from '../http/envelope.ts';
 import { entityCrudRoutes } from './crudRoutes.ts';
+import { hooksOf } from './hooks.ts';
 import { exportRoute } from './exportXls.ts';
 import { importRoute } from './importExcel.ts';
 import { ImportGate } from './importGate.ts';
@@ -13,9 +14,10 @@ export function entityRoutes(app: FastifyInstance, ctx: AppContext): void {
   // One gate for every entity: a user's one import at a time is counted across all of them.
   const gate = new ImportGate(importLimits(ctx.config.importMaxRows).concurrent);
   for (const entity of ctx.registry.entities) {
-    entityCrudRoutes(app, ctx, entity);
-    exportRoute(app, ctx, entity);
-    importRoute(app, ctx, entity, gate);
+    const hooks = hooksOf(ctx.entityHooks, entity);
+    entityCrudRoutes(app, ctx, entity, hooks);
+    if (entity.actions.includes('export')) exportRoute(app, ctx, entity);
+    if (entity.actions.includes('import')) importRoute(app, ctx, entity, hooks, gate);
   }
 
   // Invalid pages are served too, with their problems, so the front end can show what is wrong.

@@ -29,10 +29,26 @@ async function loadKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.value, 'base64');
 }
 
-function keyOf(db: Db): Promise<Buffer> {
+/** A write's transaction (writes.ts inTransaction) seals with its database's key. */
+const origins = new WeakMap<Db, Db>();
+
+function keyOf(given: Db): Promise<Buffer> {
+  const db = origins.get(given) ?? given;
   let key = keys.get(db);
   if (!key) keys.set(db, (key = loadKey(db)));
   return key;
+}
+
+/**
+ * The key read (or made) before a transaction starts: on SQLite the transaction holds the one
+ * connection, so it cannot be read beside it. Then `tx` seals and opens with `db`'s key.
+ */
+export async function secretKeyReady(db: Db): Promise<void> {
+  await keyOf(db);
+}
+
+export function shareSecretKey(db: Db, tx: Db): void {
+  origins.set(tx, db);
 }
 
 /** The values with every secret field's text encrypted; the same object when the entity has none. */

@@ -8,7 +8,7 @@ import { dynamic, selectable, type EntityRow } from './dynamic.ts';
 import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
-import { sealSecrets } from './secrets.ts';
+import { sealSecrets, secretKeyReady, shareSecretKey } from './secrets.ts';
 import { withinTenant } from './tenantScope.ts';
 
 type Values = Record<string, Scalar | null>;
@@ -40,18 +40,45 @@ export function creation(auth: AuthContext, now = formatDateTime()): Values {
   return { createBy: auth.user.username, createTime: now, sysOrgCode: auth.user.orgCode, updateBy: null, updateTime: null };
 }
 
-export async function insertRows(db: Db, entity: EntityModel, given: Values[]): Promise<void> {
-  if (given.length === 0) return;
-  const rows = entity.fields.some((f) => f.secret) ? await Promise.all(given.map((row) => sealSecrets(db, entity, row))) : given;
+/**
+ * Runs a write and what goes with it (hooks, the log entry) in one transaction: `work` gets the
+ * transaction as a Db, and must use nothing else (SQLite has one connection, which the
+ * transaction holds). A unique index's refusal is answered as the uniqueness check would.
+ */
+export async function inTransaction<T>(db: Db, entity: EntityModel, work: (tx: Db) => Promise<T>): Promise<T> {
+  const secret = entity.fields.some((f) => f.secret);
+  if (secret) await secretKeyReady(db);
+  return guarded(entity, () => db.kysely.transaction().execute(async (trx) => {
+    const tx: Db = { ...db, kysely: trx };
+    if (secret) shareSecretKey(db, tx);
+    return work(tx);
+  }));
+}
+
+/** Inserts rows within the caller's transaction (inTransaction); answers them as stored, with their new ids. */
+export async function writeRows(tx: Db, entity: EntityModel, given: Values[]): Promise<EntityRow[]> {
+  const rows = (entity.fields.some((f) => f.secret) ? await Promise.all(given.map((row) => sealSecrets(tx, entity, row))) : given)
+    .map((r) => ({ id: newId(), ...r }));
   // Both drivers limit bound parameters per statement (SQLite 32,766; PostgreSQL 65,535).
   const chunk = Math.max(1, Math.min(500, Math.floor(30_000 / entity.columns.length)));
-  await guarded(entity, () =>
-    db.kysely.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += chunk) {
-        await dynamic(trx).insertInto(entity.table).values(rows.slice(i, i + chunk).map((r) => ({ id: newId(), ...r }))).execute();
-      }
-    }),
-  );
+  for (let i = 0; i < rows.length; i += chunk) await dynamic(tx).insertInto(entity.table).values(rows.slice(i, i + chunk)).execute();
+  return rows;
+}
+
+/** Inserts rows in a transaction of their own (demo rows, tests). */
+export async function insertRows(db: Db, entity: EntityModel, given: Values[]): Promise<void> {
+  if (given.length === 0) return;
+  await inTransaction(db, entity, (tx) => writeRows(tx, entity, given));
+}
+
+/** The rows of these ids that the tenant and data rules let the caller see (see findRow). */
+export async function findRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow[]> {
+  return dynamic(db)
+    .selectFrom(entity.table)
+    .select(selectable(entity))
+    .where('id', 'in', ids)
+    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .execute();
 }
 
 /**

@@ -65,6 +65,9 @@ export const msg = {
 
   // Entities declared in page schemas: list, forms, import and export.
   entityActions: { list: '查询', add: '添加', edit: '编辑', delete: '删除', export: '导出', import: '导入' },
+  /** The operation log's entry for a change through an entity's endpoints ("添加职务：主任(director)"). */
+  auditChange: '{action}{label}：{rows}',
+  auditImport: '导入{label}：{count}条',
   exportTooMany: '要导出的数据有{total}条，超过一次导出的上限{max}条，请缩小查询范围后分批导出',
   added: '添加成功！',
   edited: '编辑成功!',

@@ -88,6 +88,16 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(byCode.result.records).toEqual([expect.objectContaining({ dictCode: 'sex', dictName: '性别', type: 1, delFlag: 0 })]);
   });
 
+  it('sorts by the page\'s sortable columns in either direction, refusing an unknown one', async () => {
+    const codes = async (query: string) => ((await get(`/sys/dict/list?pageSize=100&${query}`)).result.records as Row[]).map((r) => String(r.dictCode));
+    const ascending = await codes('column=dictCode&order=asc');
+    expect(ascending).toHaveLength(demo.length);
+    // The database's collation decides where '_' sorts: the two directions are each other's reverse.
+    expect(await codes('column=dictCode&order=desc')).toEqual([...ascending].reverse());
+    expect(ascending.indexOf('sex')).toBeLessThan(ascending.indexOf('user_status'));
+    expect(await get('/sys/dict/list?column=password&order=asc')).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：password' });
+  });
+
   it('adds a dictionary with items that every dictionary read sees at once, in sort order', async () => {
     const added = await addDict({ dictName: '房屋朝向', dictCode: 'house_facing', description: '安置房朝向' });
     expect(added).toMatchObject({ success: true, message: '添加成功！', result: { dictName: '房屋朝向', dictCode: 'house_facing', type: 0, createBy: 'admin' } });

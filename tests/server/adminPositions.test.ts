@@ -44,13 +44,40 @@ describe.each(testDatabases)('positions on $name', ({ name }) => {
     const all = await call('GET', '/sys/position/list');
     expect(all.result).toMatchObject({ total: 3, current: 1, size: 10 });
     expect((all.result.records as Position[]).map((p) => p.code)).toEqual(['clerk', 'deputy', 'director']);
-    const byName = await call('GET', `/sys/position/list?name=${encodeURIComponent('主任')}`);
+    // The list conventions of every entity (api-contract section 1): a plain value is equality, `*v*` contains.
+    const byName = await call('GET', `/sys/position/list?name=${encodeURIComponent('*主任*')}`);
     expect((byName.result.records as Position[]).map((p) => p.code).sort()).toEqual(['deputy', 'director']);
+    const exact = await call('GET', `/sys/position/list?name=${encodeURIComponent('主任')}`);
+    expect((exact.result.records as Position[]).map((p) => p.code)).toEqual(['director']);
     const starred = await call('GET', `/sys/position/list?name=${encodeURIComponent('*副*')}`);
     expect((starred.result.records as Position[]).map((p) => p.code)).toEqual(['deputy']);
     const one = await call('GET', `/sys/position/queryById?id=${added.result.id}`);
     expect(one.result).toMatchObject({ code: 'director', name: '主任' });
     expect((await call('GET', '/sys/position/queryById?id=nope')).message).toBe('职务不存在或已删除');
+  });
+
+  it('answers the list conventions of every entity: !v, a,b, the advanced query, sorting, unknown names refused', async () => {
+    const codes = async (query: string) => {
+      const body = await call('GET', `/sys/position/list?${query}`);
+      expect(body.success, `${query}: ${String(body.message)}`).toBe(true);
+      return (body.result.records as Position[]).map((p) => p.code);
+    };
+    expect(await codes('code=!clerk')).toEqual(['deputy', 'director']);
+    expect((await codes('code=clerk,director')).sort()).toEqual(['clerk', 'director']);
+    const advanced = encodeURIComponent(JSON.stringify([{ field: 'postRank', rule: 'eq', val: '2' }, { field: 'code', rule: 'eq', val: 'clerk' }]));
+    expect((await codes(`superQueryParams=${advanced}&superQueryMatchType=or`)).sort()).toEqual(['clerk', 'deputy']);
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=and`)).toEqual([]);
+    expect(await codes('column=code&order=asc')).toEqual(['clerk', 'deputy', 'director']);
+    expect(await codes('column=code&order=desc')).toEqual(['director', 'deputy', 'clerk']);
+    expect(await call('GET', '/sys/position/list?nope=1')).toMatchObject({ success: false });
+  });
+
+  it('answers the duplicate check of its declared unique code, to holders of the add or edit code', async () => {
+    const check = (value: string, token = admin) =>
+      server.call('GET', `/sys/duplicate/check?tableName=sys_position&fieldName=code&fieldVal=${value}`, { token });
+    expect((await check('director')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check('nobody_holds_this')).body).toMatchObject({ success: true, message: '该值可用！' });
+    expect((await check('director', staff)).status).toBe(403);
   });
 
   it('refuses bad input with a message that names the field', async () => {

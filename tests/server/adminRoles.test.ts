@@ -53,6 +53,10 @@ describe.each(testDatabases)('roles and their grants (/sys/role, /sys/permission
     const byCode = (await call('GET', '/sys/role/list?roleCode=aud')).body.result;
     expect(byCode.records).toMatchObject([{ roleCode: 'auditor', roleName: '审计员', createBy: 'admin' }]);
     expect((await call('GET', '/sys/role/list?roleCode=*STA*')).body.result.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['staff']);
+    const sorted = async (order: string) => (await call('GET', `/sys/role/list?column=roleCode&order=${order}`)).body.result.records.map((r: { roleCode: string }) => r.roleCode);
+    expect(await sorted('asc')).toEqual(['admin', 'auditor', 'registered', 'staff']);
+    expect(await sorted('desc')).toEqual(['staff', 'registered', 'auditor', 'admin']);
+    expect((await call('GET', '/sys/role/list?column=nope')).body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：nope' });
     const all = (await call('GET', '/sys/role/queryall')).body.result as { roleCode: string }[];
     expect(all.map((r) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'staff', 'auditor']));
     expect((await call('GET', '/sys/role/queryById?id=r_staff')).body.result).toMatchObject({ roleName: '业务员', roleCode: 'staff' });

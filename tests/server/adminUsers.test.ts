@@ -97,8 +97,18 @@ describe.each(testDatabases)('user administration (/sys/user) on $name', ({ name
     expect(second).toMatchObject({ total: 6, size: 4, current: 2 });
     expect(names((await list('username=*EECG*')).records)).toEqual(['jeecg']);
     expect(names((await list('username=%')).records)).toEqual([]);
-    expect(names((await list('realname=李')).records)).toEqual(['lihua']);
-    expect(names((await list('phone=1393')).records)).toEqual(['wangfang']);
+    // The list grammar of every list (the page's search bar sends *v*): a plain value is equality.
+    expect(names((await list(`realname=${encodeURIComponent('*李*')}`)).records)).toEqual(['lihua']);
+    expect(names((await list('phone=*1393*')).records)).toEqual(['wangfang']);
+    expect(names((await list('phone=1393')).records)).toEqual([]);
+    expect(names((await list('username=!admin')).records)).toEqual(['jeecg', 'lihua', 'nobody', 'operator', 'wangfang']);
+    expect(names((await list('username=lihua,jeecg')).records)).toEqual(['jeecg', 'lihua']);
+    expect(names((await list('status=1,2&username=*a*')).records)).toEqual(['admin', 'lihua', 'operator', 'wangfang']);
+    const advanced = encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'eq', val: 'lihua' }, { field: 'sex', rule: 'eq', val: '1' }]));
+    expect(names((await list(`superQueryParams=${advanced}&superQueryMatchType=and`)).records)).toEqual([]);
+    expect(names((await list(`superQueryParams=${advanced}&superQueryMatchType=or`)).records)).toEqual(expect.arrayContaining(['jeecg', 'lihua']));
+    const refused = await call('GET', '/sys/user/list?column=password', admin);
+    expect(refused.body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：password' });
     expect(names((await list('status=2')).records)).toEqual(['wangfang']);
     expect(names((await list('departId=d_a01a03')).records)).toEqual(['jeecg']);
     expect(names((await list(`code=${JEECG_ID},u_lihua`)).records)).toEqual(['jeecg', 'lihua']);

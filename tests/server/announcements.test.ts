@@ -252,6 +252,11 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
     const drafts = await list('sendStatus=0&pageSize=100');
     expect(drafts.records.map((r: Item) => r.id)).toContain('a_004');
     expect(drafts.records.every((r: Item) => r.sendStatus === '0')).toBe(true);
+    // The column filter with every 发布状态 ticked sends them comma-separated (the list grammar's IN).
+    const ticked = await list('sendStatus=0,1,2&pageSize=100');
+    expect(ticked.total).toBe((await list('pageSize=100')).total);
+    expect(ticked.records.map((r: Item) => r.sendStatus)).toEqual(expect.arrayContaining(['0', '1']));
+    expect((await list('sendStatus=!0&pageSize=100')).records.every((r: Item) => r.sendStatus !== '0')).toBe(true);
     expect((await list(`titile=${encodeURIComponent('人口普查')}`)).records.map((r: Item) => r.id)).toEqual(['a_001']);
     expect((await list('msgCategory=2&pageSize=100')).records.every((r: Item) => r.msgCategory === '2')).toBe(true);
     const paged = await list('pageNo=2&pageSize=2');

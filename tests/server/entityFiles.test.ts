@@ -149,6 +149,20 @@ describe.each(testDatabases)('entity export and import on $name', ({ name }) => 
     expect(good).toMatchObject({ success: true, message: '文件导入成功！数据行数：1' });
   });
 
+  it('writes the operation log for every add, edit, delete and import, as the administration pages do', async () => {
+    const [one] = (await list('code=A1')).records as Row[];
+    expect((await server.call('PUT', '/test/item/edit', { token, body: { id: one.id, note: '改过' } })).body.success).toBe(true);
+    expect((await server.call('DELETE', `/test/item/delete?id=${String(one.id)}`, { token })).body.success).toBe(true);
+    const logs = await server.call('GET', `/sys/log/list?logType=2&pageSize=100&keyWord=${encodeURIComponent('测试条目')}`, { token });
+    const entries = logs.body.result.records as { logContent: string; operateType: number; username: string }[];
+    const contents = entries.map((l) => l.logContent);
+    expect(contents).toEqual(expect.arrayContaining(['添加测试条目：一号', '导入测试条目：2条', '编辑测试条目：一号', '删除测试条目：一号']));
+    // An all-or-nothing import that stored nothing is no change.
+    expect(contents.filter((c) => c.startsWith('导入')).sort()).toEqual(['导入测试条目：1条', '导入测试条目：1条', '导入测试条目：2条']);
+    expect(entries.find((l) => l.logContent === '编辑测试条目：一号')).toMatchObject({ operateType: 3, username: 'admin' });
+    expect(entries.find((l) => l.logContent === '导入测试条目：2条')).toMatchObject({ operateType: 5 });
+  });
+
   // Each read starts a worker that loads exceljs (readSheet.ts): seconds on a busy machine.
   it('refuses files that are not spreadsheets, too large, too long, empty or missing', { timeout: 120_000 }, async () => {
     expect(await upload(Buffer.from('name,code\na,b'), 'items.csv')).toMatchObject({ success: false, message: '只能导入 .xlsx 文件' });

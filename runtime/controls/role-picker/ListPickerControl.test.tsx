@@ -23,7 +23,7 @@ const positions = [
   { id: 'p2', code: 'CLERK', name: '科员', postRank: '5' },
 ];
 
-/** The role and position lists as the server answers them: paged, roleCode / name contains. */
+/** The role and position lists as the server answers them: paged, roleCode / name contains (`*v*`). */
 function listServer() {
   const calls: [string, Record<string, unknown>][] = [];
   const getJson: RuntimeServices['getJson'] = async (url, params = {}) => {
@@ -32,9 +32,9 @@ function listServer() {
     const no = Number(params.pageNo ?? 1);
     const all =
       url === '/sys/role/list'
-        ? roles.filter((r) => !params.roleCode || r.roleCode.includes(String(params.roleCode)))
+        ? roles.filter((r) => !params.roleCode || r.roleCode.includes(String(params.roleCode).replace(/^\*|\*$/g, '')))
         : url === '/sys/position/list'
-          ? positions.filter((p) => !params.name || p.name.includes(String(params.name)))
+          ? positions.filter((p) => !params.name || p.name.includes(String(params.name).replace(/^\*|\*$/g, '')))
           : undefined;
     if (!all) throw new Error(`no route ${url}`);
     return { records: all.slice((no - 1) * size, no * size), total: all.length, size, current: no };
@@ -75,7 +75,7 @@ describe('rolePicker', () => {
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(calls.some(([, p]) => 'roleCode' in p)).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls.filter(([, p]) => 'roleCode' in p)).toEqual([['/sys/role/list', { pageNo: 1, pageSize: 10, roleCode: 'aud' }]]);
+    expect(calls.filter(([, p]) => 'roleCode' in p)).toEqual([['/sys/role/list', { pageNo: 1, pageSize: 10, roleCode: '*aud*' }]]);
     vi.useRealTimers();
     await waitFor(() => expect(screen.queryByText('管理员')).toBeNull());
     expect(screen.getByText('审计员')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('positionPicker', () => {
     // The rank shows its position_rank text.
     expect(await screen.findByText('正高级')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('输入关键字筛选'), { target: { value: '主' } });
-    await waitFor(() => expect(calls).toContainEqual(['/sys/position/list', { pageNo: 1, pageSize: 10, name: '主' }]));
+    await waitFor(() => expect(calls).toContainEqual(['/sys/position/list', { pageNo: 1, pageSize: 10, name: '*主*' }]));
     await waitFor(() => expect(screen.queryByText('科员')).toBeNull());
     fireEvent.doubleClick(screen.getByText('主任'));
     await waitFor(() => expect(form.values.fd_post).toBe('CEO'));

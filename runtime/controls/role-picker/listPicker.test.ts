@@ -21,7 +21,7 @@ describe('role and position picker config (seed 002 §2-3)', () => {
   });
 
   it('asks a page with the keyword under the searched field, none when empty', () => {
-    expect(pageParams(config('rolePicker'), 2, 10, ' adm ')).toEqual({ pageNo: 2, pageSize: 10, roleCode: 'adm' });
+    expect(pageParams(config('rolePicker'), 2, 10, ' adm ')).toEqual({ pageNo: 2, pageSize: 10, roleCode: '*adm*' });
     expect(pageParams(config('positionPicker'), 1, 20, '')).toEqual({ pageNo: 1, pageSize: 20 });
   });
 });

@@ -1,3 +1,4 @@
+import { formatFilterValue } from '../../../schemas/query/index.ts';
 import type { Control } from '../../../schemas/types.ts';
 import type { PickerColumn, PickerConfig } from '../dialog-list/pickerConfig.ts';
 import { readFlag, readText } from '../shared/read.ts';
@@ -99,9 +100,12 @@ export function frameConfig(config: ListPickerConfig): Pick<PickerConfig, 'title
   return { title: config.title, width: PICKER_WIDTH };
 }
 
-/** The query of one page: pageNo, pageSize and the keyword under the searched field (left out when empty). */
+/**
+ * The query of one page: pageNo, pageSize and the keyword under the searched field as a contains
+ * search (`*kw*`, the list conventions every list answers), left out when empty.
+ */
 export function pageParams(config: ListPickerConfig, pageNo: number, pageSize: number, keyword: string): Record<string, unknown> {
-  const word = keyword.trim();
+  const word = formatFilterValue({ value: keyword, match: 'like', trim: true });
   return word ? { pageNo, pageSize, [config.searchParam]: word } : { pageNo, pageSize };
 }
 

@@ -1,4 +1,4 @@
-import { newestFirstPage } from '../shared/newestFirst.ts';
+import { newestFirstPage, type Paging } from '../shared/newestFirst.ts';
 import type { Db } from '../../db/database.ts';
 import type { SysDictTable, SysUserTable } from '../../db/types.ts';
 import { dictCache } from '../../entities/dictCache.ts';
@@ -13,9 +13,7 @@ import { describeUses, dictUses } from './usage.ts';
 
 type Author = Pick<SysUserTable, 'username'>;
 
-export interface DictListQuery {
-  pageNo: number;
-  pageSize: number;
+export interface DictListQuery extends Paging {
   dictName: string;
   dictCode: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { caller, perm, signedIn } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
+import { listModel, listSort } from '../shared/listModel.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
@@ -26,13 +27,21 @@ function requiredId(source: Record<string, unknown>): string {
  * change dropping this process's dictionary cache and written to the operation log; and two reads
  * of pickers (labels of values, one level of a tree), which read a table as getDictItems does.
  */
+/** The sortable columns of /sys/dict/list (the page's sorters: name, code, creation time). */
+const DICT_LIST = listModel('sys_dict', [
+  { name: 'dictName', label: '字典名称', type: 'string' },
+  { name: 'dictCode', label: '字典编号', type: 'string' },
+]);
+
 export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
   const access = (code: string) => ({ config: { access: perm(code) } });
 
   app.get('/sys/dict/list', access(dictPerms.list), async (request) => {
     const query = queryOf(request);
-    return ok(await listDicts(db, { ...pageParams(query), dictName: text(query, 'dictName', 100), dictCode: text(query, 'dictCode', 100) }));
+    return ok(await listDicts(db, {
+      ...pageParams(query), sort: listSort(DICT_LIST, query), dictName: text(query, 'dictName', 100), dictCode: text(query, 'dictCode', 100),
+    }));
   });
 
   app.post('/sys/dict/add', access(dictPerms.add), async (request) => {

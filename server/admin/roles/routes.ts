@@ -3,19 +3,27 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
-import { ApiError, ok, okMessage, page } from '../../http/envelope.ts';
+import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { ADMIN_ROLE_CODE } from '../users/guards.ts';
 import { contains } from '../shared/textSearch.ts';
+import { listModel, listSort } from '../shared/listModel.ts';
+import { newestFirstPage } from '../shared/newestFirst.ts';
 import { requiredId } from '../users/params.ts';
 import { grantRoutes } from './grantRoutes.ts';
 import { readRoleInput } from './input.ts';
 import { roleMsg } from './messages.ts';
 import { rolePerms } from './permissions.ts';
 import { batchIds } from '../../http/batchIds.ts';
+
+/** The sortable columns of /sys/role/list (the page's sorters: name, code, creation time). */
+const ROLE_LIST = listModel('sys_role', [
+  { name: 'roleName', label: '角色名称', type: 'string' },
+  { name: 'roleCode', label: '角色编码', type: 'string' },
+]);
 
 async function findRole(db: Db, id: string) {
   const role = await db.kysely.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirst();
@@ -37,10 +45,7 @@ export function roleAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const roleName = text(query, 'roleName', 200);
     if (roleCode) select = select.where(contains(db, 'role_code', roleCode));
     if (roleName) select = select.where(contains(db, 'role_name', roleName));
-    const { n } = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await select.selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc')
-      .limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    return ok(page(rows, Number(n), pageSize, pageNo));
+    return ok(await newestFirstPage(select, { pageNo, pageSize, sort: listSort(ROLE_LIST, query) }));
   });
 
   app.get(`${base}/queryall`, { config: { access: perm(rolePerms.list) } }, async () =>

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { idList, requiredId } from './params.ts';
 import { userPerms } from './permissions.ts';
 import { listUsers, userRecords } from './records.ts';
-import { userListQuery } from './listQuery.ts';
+import { pickerListQuery } from './listQuery.ts';
 
 const MULTI_MAX = 1000;
 
@@ -54,6 +54,6 @@ export function userLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${base}/queryUserComponentData`, { config: access }, async (request) => {
     const query = queryOf(request);
     const departId = text(query, 'departId', 64) || undefined;
-    return ok(await listUsers(db, { ...userListQuery(query), departId, withSubDeparts: true }));
+    return ok(await listUsers(db, { ...pickerListQuery(query), departId, withSubDeparts: true }));
   });
 }

@@ -2,7 +2,11 @@ import type { Db } from '../../db/database.ts';
 import type { SysUserTable } from '../../db/types.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { publicUser, type PublicUser } from '../../services/users.ts';
-import { contains } from '../shared/textSearch.ts';
+import { sql } from 'kysely';
+import { applyFilters } from '../../entities/applyFilters.ts';
+import type { Filter } from '../../entities/filterRules.ts';
+import type { SortKey } from '../../entities/listParams.ts';
+import { USER_COLUMNS } from './listQuery.ts';
 import { userMsg } from './messages.ts';
 
 /** A user row of the admin list: never the password, with the texts of its roles and departments. */
@@ -17,38 +21,23 @@ export type UserRecord = PublicUser & {
 export interface UserQuery {
   pageNo: number;
   pageSize: number;
-  username?: string;
-  realname?: string;
-  phone?: string;
-  workNo?: string;
-  status?: number;
-  sex?: number;
+  /** The column filters by the list grammar (listQuery.ts). */
+  filters: Filter[];
+  sort: SortKey[];
   /** Ids (the platform's `code` parameter). */
   ids?: string[];
   /** Members of this department. */
   departId?: string;
   /** With departId: members of its sub-departments too. */
   withSubDeparts?: boolean;
-  column?: string;
-  order?: 'asc' | 'desc';
 }
 
 /** The platform never lists this account. */
 const RESERVED_USERNAME = '_reserve_user_external';
 
-const SORTABLE = {
-  createTime: 'u.createTime', updateTime: 'u.updateTime', username: 'u.username', realname: 'u.realname',
-  workNo: 'u.workNo', status: 'u.status', sex: 'u.sex', phone: 'u.phone', email: 'u.email',
-} as const;
-
 export async function listUsers(db: Db, query: UserQuery): Promise<Page<UserRecord>> {
   let select = db.kysely.selectFrom('sysUser as u').where('u.delFlag', '=', 0).where('u.username', '<>', RESERVED_USERNAME);
-  if (query.username) select = select.where(contains(db, 'u.username', query.username));
-  if (query.realname) select = select.where(contains(db, 'u.realname', query.realname));
-  if (query.phone) select = select.where(contains(db, 'u.phone', query.phone));
-  if (query.workNo) select = select.where(contains(db, 'u.work_no', query.workNo));
-  if (query.status !== undefined) select = select.where('u.status', '=', query.status);
-  if (query.sex !== undefined) select = select.where('u.sex', '=', query.sex);
+  select = applyFilters(select, USER_COLUMNS, db.dialect, query.filters);
   if (query.ids) select = select.where('u.id', 'in', query.ids.length > 0 ? query.ids : ['']);
   const departId = query.departId;
   if (departId) {
@@ -63,10 +52,10 @@ export async function listUsers(db: Db, query: UserQuery): Promise<Page<UserReco
   }
   const counted = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(counted.n);
-  const sortKey = query.column && query.column in SORTABLE ? SORTABLE[query.column as keyof typeof SORTABLE] : SORTABLE.createTime;
-  const rows = await select.selectAll('u')
-    .orderBy(sortKey, query.order ?? 'desc')
-    .orderBy('u.id', query.order ?? 'desc')
+  let ordered = select.selectAll('u');
+  for (const key of query.sort) ordered = ordered.orderBy(sql.ref(`u.${key.field}`), key.direction);
+  const rows = await ordered
+    .orderBy('u.id', query.sort[query.sort.length - 1]?.direction ?? 'desc')
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { audit, OPERATE_TYPE } from '../admin/logs/audit.ts';
+import { fill, msg } from '../http/messages.ts';
+import type { EntityRow } from './dynamic.ts';
+import type { EntityHooks } from './hooks.ts';
+import type { EntityModel } from './model.ts';
+
+/** The row as the log names it: the entity's own wording, else its first declared text field's value, else its id. */
+function describe(entity: EntityModel, hooks: EntityHooks, row: EntityRow): string {
+  if (hooks.describe) return hooks.describe(row);
+  const named = entity.fields.find((f) => (f.type === 'string' || f.type === 'text') && !f.secret && !f.sensitive);
+  const value = named ? row[named.name] : undefined;
+  return value === undefined || value === null || value === '' ? String(row.id) : String(value);
+}
+
+/**
+ * One operation-log entry for a change made through an entity's endpoints, in the write's
+ * transaction (`tx`), worded as the administration modules word theirs: "添加职务：主任(director)".
+ * A batch is one entry naming every row.
+ */
+export async function auditChange(
+  ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: 'add' | 'edit' | 'delete', rows: EntityRow[],
+): Promise<void> {
+  const content = fill(msg.auditChange, {
+    action: msg.entityActions[action], label: entity.label, rows: rows.map((row) => describe(entity, hooks, row)).join('、'),
+  });
+  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[action] });
+}
+
+/** The log entry of an import: how many rows it stored. */
+export async function auditImport(ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, count: number): Promise<void> {
+  await audit(ctx, request, fill(msg.auditImport, { label: entity.label, count }), { into: tx.kysely, operateType: OPERATE_TYPE.import });
+}

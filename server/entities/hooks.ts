@@ -1,0 +1,48 @@
+import type { AuthContext } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import type { EntityRow } from './dynamic.ts';
+import type { Scalar } from './fieldValues.ts';
+import type { EntityModel } from './model.ts';
+
+/** Where a hook runs: `db` is the write's transaction, so what a hook reads or writes commits or rolls back with the row. */
+export interface HookContext {
+  db: Db;
+  entity: EntityModel;
+  auth: AuthContext;
+}
+
+export interface WriteChange {
+  mode: 'add' | 'edit';
+  /** The declared fields being written, checked and coerced (a hook may refuse, or change them). */
+  values: Record<string, Scalar | null>;
+  /** The row as it was, on edit. */
+  before?: EntityRow;
+}
+
+/**
+ * What is special about one entity, beside its declaration in the page schema (which stays the
+ * only place its fields, endpoints and codes are said). Registered by table (server/entityHooks.ts).
+ * Every hook is optional; a refusal is an ApiError thrown with the module's own message.
+ */
+export interface EntityHooks {
+  /** After the field checks, inside the write's transaction, before the row is written. */
+  beforeWrite?(ctx: HookContext, change: WriteChange): Promise<void>;
+  /** After the row is written, inside the same transaction: a throw undoes the write. */
+  afterWrite?(ctx: HookContext, change: WriteChange & { row: EntityRow }): Promise<void>;
+  /** Before rows are deleted, inside the transaction: in-use refusals. */
+  beforeDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
+  /** Adds derived values to rows as they are answered by list and queryById (an export writes the declared fields only). */
+  decorate?(db: Db, rows: EntityRow[]): Promise<void>;
+  /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
+  describe?(row: EntityRow): string;
+  /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
+  messages?: { notFound?: string; taken?: string };
+  /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */
+  answerRow?: boolean;
+}
+
+export type HookRegistry = ReadonlyMap<string, EntityHooks>;
+
+const NO_HOOKS: EntityHooks = {};
+
+export const hooksOf = (registry: HookRegistry | undefined, entity: EntityModel): EntityHooks => registry?.get(entity.table) ?? NO_HOOKS;

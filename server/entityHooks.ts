@@ -1,0 +1,10 @@
+import { positionHooks } from './admin/positions/hooks.ts';
+import type { HookRegistry } from './entities/hooks.ts';
+
+/**
+ * The hooks of each entity that has some, by table: the engine (server/entities/) serves every
+ * declared entity the same way and asks here for what is special about one.
+ */
+export const entityHooks: HookRegistry = new Map([
+  ['sys_position', positionHooks],
+]);

@@ -6,4 +6,7 @@ export const coreMessages = {
   atMost: (n: number) => `最多选择${n}项`,
   /** A schema's `dataSource.adapter` that the app did not register. */
   adapterMissing: (name: string) => `数据源适配器未注册：${name}`,
+  /** A control's placeholder when it gives none: the kind's generic one with its label. */
+  typePlaceholder: (label: string) => `请输入${label}`,
+  choosePlaceholder: (label: string) => `请选择${label}`,
 };

@@ -5,8 +5,10 @@ import { asText, readFlag, readNumber, readText } from '../shared/read.ts';
 export function InputControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
   const prepend = readText(control, 'prepend');
   const append = readText(control, 'append');
+  // showPassword (Element's show-password): typed characters hidden, with the eye that shows them.
+  const Field = readFlag(control, 'showPassword') ? Input.Password : Input;
   const input = (
-    <Input
+    <Field
       id={control.id}
       value={asText(value)}
       onChange={(e) => onChange(e.target.value)}

@@ -1,6 +1,7 @@
 import { Input, Space } from 'antd';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { asText, readFlag, readNumber, readText } from '../shared/read.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 export function InputControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
   const prepend = readText(control, 'prepend');
@@ -32,4 +33,4 @@ export function InputControl({ control, value, onChange, onBlur, disabled, readO
   );
 }
 
-export const inputControl: ControlEntry = { compType: 'input', role: 'field', Render: InputControl };
+export const inputControl: ControlEntry = { compType: 'input', role: 'field', Render: InputControl, Pretty: PrettyValue };

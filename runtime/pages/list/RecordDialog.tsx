@@ -35,10 +35,11 @@ export interface RecordDialogProps {
  * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
  */
 export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues, names }: RecordDialogProps) {
+  // 详情 shows the values as text (read-pretty): nothing in it looks typeable.
   const readOnly = mode === 'detail';
   // What a record is known by (readOnlyOnEdit) is chosen when it is added, not changed after.
   const content = useMemo(() => (mode === 'edit' ? withReadOnlyControls(pageForm.content, pageForm.readOnlyOnEdit) : pageForm.content), [mode, pageForm]);
-  const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readOnly }), [content, record, fixedValues, readOnly]);
+  const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readPretty: readOnly }), [content, record, fixedValues, readOnly]);
   // Closing the page's tab with typed values in the dialog asks first.
   useLeaveGuard(() => !readOnly && form.modified);
   const { saving, save } = useFormSave(
@@ -56,7 +57,7 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
 
   const title = recordTitle(mode, { ...names, formTitle: pageForm.title });
   const width = pageForm.width ?? DEFAULT_WIDTH;
-  const body = <SchemaForm content={content} form={form} readOnly={readOnly} path="$.form.content" />;
+  const body = <SchemaForm content={content} form={form} readPretty={readOnly} path="$.form.content" />;
   const buttons = readOnly ? (
     <Button onClick={onClose}>{m.close}</Button>
   ) : (

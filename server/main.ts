@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedAdminDemoRows } from './db/adminDemoRows.ts';
 import { seedDemoRows } from './db/demoRows.ts';
 import { addNewDemoData, seedDemoData } from './db/seed.ts';
 import { loadSchemaRegistry } from './entities/registry.ts';
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
   if (added.dicts.length > 0) console.log(`Added the dictionaries the page schemas need: ${added.dicts.join(', ')}`);
   if (added.menus.length > 0) console.log(`Added the menus of this version: ${added.menus.join(', ')}`);
   await syncEntities(db, registry);
-  // Only the process that seeded the empty database adds the business rows, once.
-  if (seed.seeded && config.demoRows) await seedDemoRows(db, registry);
+  // Only the process that seeded the empty database adds the business and administration rows, once.
+  if (seed.seeded && config.demoRows) {
+    await seedDemoRows(db, registry);
+    await seedAdminDemoRows(db, registry);
+  }
   const { app } = await buildApp({ config, db, registry });
   await app.listen({ port: config.port, host: config.host });
   const stopSweep = scheduleSweep(db, app.log);
@@ -31,7 +35,7 @@ async function main(): Promise<void> {
   console.log(`智慧安置区平台 is running at ${where} (database: ${db.dialect === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/app.db`})`);
   if (seed.generatedPassword) {
     console.log('');
-    console.log(`  First start: demo data loaded${config.demoRows ? ', with sample rows in the business lists' : ''}. Sign in as admin with this password (shown only once):`);
+    console.log(`  First start: demo data loaded${config.demoRows ? ', with sample rows in the business and administration lists' : ''}. Sign in as admin with this password (shown only once):`);
     console.log(`      ${seed.generatedPassword}`);
     console.log('  The demo users jeecg, lihua and wangfang have the same password.');
     console.log('  Lost it? `npm run admin:password` sets a new one.');

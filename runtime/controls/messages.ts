@@ -1,5 +1,10 @@
 /** Every Chinese text the control renderers show, in one place (seed 001 wording where it has one). */
 export const controlMessages = {
+  // read-pretty (a record's 详情): values as text
+  prettyEmpty: '-',
+  prettyYes: '是',
+  prettyNo: '否',
+  prettyHidden: '******',
   // upload (seed 001 section 5, "Upload rules")
   uploadBadSuffix: '该后缀文件不允许上传',
   uploadTooLarge: '文件大小超出限制，请检查！',

@@ -47,7 +47,13 @@ interface EntryBase {
  * - array: a list of rows under one value (dynamicTable).
  */
 export type ControlEntry =
-  | (EntryBase & { role: 'field'; Render: ComponentType<FieldControlProps>; rules?: (control: Control) => FieldRule[] })
+  | (EntryBase & {
+      role: 'field';
+      Render: ComponentType<FieldControlProps>;
+      rules?: (control: Control) => FieldRule[];
+      /** The value as text in a read-pretty form (a record's 详情); without one, Render shows it read-only. */
+      Pretty?: ComponentType<FieldControlProps>;
+    })
   | (EntryBase & { role: 'display'; Render: ComponentType<ControlBaseProps> })
   | (EntryBase & { role: 'layout'; Render: ComponentType<LayoutControlProps> })
   | (EntryBase & { role: 'array'; Render: ComponentType<ArrayControlProps> });

@@ -9,7 +9,7 @@ import { builtInControls } from '../controls/builtInControls.ts';
 import { createControlRegistry, type ControlRegistry } from '../controls/registry.ts';
 import type { FormValues } from '../core/formValues.ts';
 import { applyFieldErrors } from './applyFieldErrors.ts';
-import { createSchemaForm } from './createSchemaForm.ts';
+import { createSchemaForm, formPattern } from './createSchemaForm.ts';
 
 export { createSchemaForm, type SchemaFormOptions } from './createSchemaForm.ts';
 import { ControlList } from './form/ControlTree.tsx';
@@ -35,6 +35,8 @@ export interface SchemaFormProps {
   initialValues?: FormValues;
   /** Shows every control read-only. Left undefined, the form's own pattern stays. */
   readOnly?: boolean;
+  /** Shows every value as text (a record's 详情): no inputs, no required marks. Wins over readOnly. */
+  readPretty?: boolean;
   /** Called with the values once every rule passes. */
   onSubmit?: (values: FormValues) => void | Promise<unknown>;
   /** Shows the 提交 button; by default whenever onSubmit is given and the form is not read-only. */
@@ -72,6 +74,7 @@ function CheckedSchemaForm({
   form: given,
   initialValues,
   readOnly,
+  readPretty,
   onSubmit,
   showSubmit,
   path,
@@ -79,7 +82,7 @@ function CheckedSchemaForm({
 }: SchemaFormProps & { path: string }) {
   // initialValues count only when the form is made: later changes would overwrite what the user typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => given ?? createSchemaForm(content, initialValues, { readOnly }), [given, content]);
+  const form = useMemo(() => given ?? createSchemaForm(content, initialValues, { readOnly, readPretty }), [given, content]);
   const kinds = useMemo(() => registry ?? createControlRegistry(builtInControls), [registry]);
   const services = useRuntime();
   const listPath = `${path}.list`;
@@ -107,9 +110,9 @@ function CheckedSchemaForm({
   );
 
   useLayoutEffect(() => {
-    if (readOnly === undefined) return;
-    form.setPattern(readOnly ? 'readOnly' : config.disabled ? 'disabled' : 'editable');
-  }, [form, readOnly, config.disabled]);
+    if (readOnly === undefined && readPretty === undefined) return;
+    form.setPattern(formPattern({ readOnly, readPretty }, config.disabled));
+  }, [form, readOnly, readPretty, config.disabled]);
 
   const submit = () =>
     form.submit(onSubmit).catch((error: unknown) => {
@@ -140,7 +143,7 @@ function CheckedSchemaForm({
             {lazyOffscreen ? <BandedControlList list={content.list} path={listPath} queue={queue} /> : <ControlList list={content.list} path={listPath} />}
             <MountDriver queue={queue} />
           </MountQueueContext.Provider>
-          {(showSubmit ?? (onSubmit !== undefined && !readOnly)) ? <SubmitButton form={form} onClick={() => void submit()} /> : null}
+          {(showSubmit ?? (onSubmit !== undefined && !readOnly && !readPretty)) ? <SubmitButton form={form} onClick={() => void submit()} /> : null}
         </Form>
       </FormLayoutContext.Provider>
     </FormProvider>

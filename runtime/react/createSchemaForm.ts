@@ -5,6 +5,17 @@ import { initialFormValues, type FormValues } from '../core/formValues.ts';
 export interface SchemaFormOptions {
   /** Every field read-only: shown, not editable, not validated. */
   readOnly?: boolean;
+  /** Every field shown as text (Formily's readPretty, a record's 详情): no inputs, no required marks. */
+  readPretty?: boolean;
+}
+
+export type FormPattern = 'editable' | 'disabled' | 'readOnly' | 'readPretty';
+
+/** The form's pattern: read-pretty over read-only over the config's disabled. */
+export function formPattern(options: SchemaFormOptions, disabled: boolean | undefined): FormPattern {
+  if (options.readPretty) return 'readPretty';
+  if (options.readOnly) return 'readOnly';
+  return disabled ? 'disabled' : 'editable';
 }
 
 /**
@@ -15,6 +26,6 @@ export interface SchemaFormOptions {
 export function createSchemaForm(content: FormContent, initialValues?: FormValues, options: SchemaFormOptions = {}): Form<FormValues> {
   return createForm<FormValues>({
     initialValues: initialFormValues(content, initialValues),
-    pattern: options.readOnly ? 'readOnly' : content.config?.disabled ? 'disabled' : 'editable',
+    pattern: formPattern(options, content.config?.disabled),
   });
 }

@@ -63,7 +63,10 @@ export async function myAnnouncements(db: Db, user: User, query: MyAnnouncementQ
     .$if(!!query.readFlag, (q) => q.where('s.readFlag', '=', query.readFlag))
     .$if(!!query.msgCategory, (q) => q.where('a.msgCategory', '=', query.msgCategory));
   const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  // 发布人 as the user's real name (the platform's @Dict(dictTable = sys_user) on sender): one join, not a lookup per row.
   const rows = await filtered
+    .leftJoin('sysUser as u', 'u.username', 'a.sender')
+    .select('u.realname as senderRealname')
     .select([
       's.id', 's.anntId', 's.userId', 's.readFlag', 's.readTime', 's.starFlag', 'a.titile', 'a.msgContent',
       'a.msgAbstract', 'a.sender', 'a.priority', 'a.msgCategory', 'a.msgType', 'a.sendTime', 'a.createTime',
@@ -75,7 +78,7 @@ export async function myAnnouncements(db: Db, user: User, query: MyAnnouncementQ
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
-  return page(rows.map((row) => ({ ...row, msgContent: sanitizeRichText(row.msgContent) })), Number(total?.n ?? 0), query.pageSize, query.pageNo);
+  return page(rows.map(({ senderRealname, ...row }) => ({ ...row, sender_dictText: senderRealname, msgContent: sanitizeRichText(row.msgContent) })), Number(total?.n ?? 0), query.pageSize, query.pageNo);
 }
 
 function markAsRead(db: Db, user: User, anntId?: string) {

@@ -39,6 +39,8 @@ export interface MyAnnouncement {
   msgContent: string;
   msgAbstract: string | null;
   sender: string | null;
+  /** The sender's real name; null when no user has that username any more. */
+  sender_dictText: string | null;
   priority: string | null;
   msgCategory: string;
   msgType: string | null;

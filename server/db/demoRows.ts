@@ -27,7 +27,15 @@ function createdAt(table: number, row: number, now: Date): string {
  * instead of storing a row the pages cannot show. Tables no schema declares are skipped.
  */
 export async function seedDemoRows(db: Db, registry: SchemaRegistry, file = DEMO_ROWS_FILE, now = new Date()): Promise<Map<string, number>> {
-  const tables = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>[]>;
+  return seedEntityRows(db, registry, readDemoTables(file), file, now);
+}
+
+export type DemoTables = Record<string, Record<string, unknown>[]>;
+
+export const readDemoTables = (file: string): DemoTables => JSON.parse(fs.readFileSync(file, 'utf8')) as DemoTables;
+
+/** seedDemoRows of tables already read (`file` names them in a refusal). */
+export async function seedEntityRows(db: Db, registry: SchemaRegistry, tables: DemoTables, file: string, now = new Date()): Promise<Map<string, number>> {
   const seeded = new Map<string, number>();
   for (const [t, [table, rows]] of Object.entries(tables).entries()) {
     const entity = registry.byTable.get(table);
@@ -36,7 +44,7 @@ export async function seedDemoRows(db: Db, registry: SchemaRegistry, file = DEMO
     // Rows of one table are checked together: a value repeated inside the file is caught too.
     await checkCandidates(db, new DictLookup(db, registry, null), entity, candidates, { rowNumbers: rows.map((_, i) => i + 1), tenant: null });
     const wrong = candidates.flatMap((c, i) => c.errors.map((e) => `${table} row ${i + 1}: ${e.message}`));
-    if (wrong.length > 0) throw new Error(`fixtures/demo/rows.json is not valid:\n${wrong.join('\n')}`);
+    if (wrong.length > 0) throw new Error(`${path.relative(process.cwd(), file)} is not valid:\n${wrong.join('\n')}`);
     await insertRows(db, entity, candidates.map((c, i) => ({
       ...c.values, createBy: 'admin', createTime: createdAt(t, i, now), sysOrgCode: 'A01', updateBy: null, updateTime: null,
     })));

@@ -93,7 +93,7 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
     expect(all.records.map((r: { anntId: string; readFlag: string }) => `${r.anntId}:${r.readFlag}`)).toEqual(['a_001:0', 'a_003:0', 'a_002:1']);
     expect(all.records[2]).toMatchObject({
       anntId: 'a_002', titile: '安置区公交线路调整公告', msgContent: '<p>自下月起，3路公交延伸至安置区北门。</p>', sender: 'admin',
-      priority: 'M', msgCategory: '1', readFlag: '1', openType: null, openPage: null, busId: null,
+      sender_dictText: '管理员', priority: 'M', msgCategory: '1', readFlag: '1', openType: null, openPage: null, busId: null,
     });
     expect(all.records[2].sendTime).toMatch(DATETIME);
     expect(all.records[2].readTime).toMatch(DATETIME);

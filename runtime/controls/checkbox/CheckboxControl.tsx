@@ -7,6 +7,7 @@ import { borderedChoice } from '../shared/choiceStyle.ts';
 import { InlineError } from '../shared/InlineError.tsx';
 import { asArray, readFlag, readNumber } from '../shared/read.ts';
 import { useOptions } from '../shared/useOptions.ts';
+import { PrettyChoice } from '../shared/Pretty.tsx';
 
 export function CheckboxControl({ control, value, onChange, disabled, readOnly }: FieldControlProps) {
   const { options, error } = useOptions(control);
@@ -56,4 +57,4 @@ export function checkboxRules(control: Control): FieldRule[] {
   ];
 }
 
-export const checkboxControl: ControlEntry = { compType: 'checkbox', role: 'field', Render: CheckboxControl, rules: checkboxRules };
+export const checkboxControl: ControlEntry = { compType: 'checkbox', role: 'field', Render: CheckboxControl, rules: checkboxRules, Pretty: PrettyChoice };

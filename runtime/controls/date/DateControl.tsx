@@ -4,6 +4,7 @@ import { dateFormats } from '../../../schemas/controls/catalogue.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { readFlag, readText } from '../shared/read.ts';
 import { toDayjsFormat, valueCodec } from './dayjsFormat.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 type Picker = 'date' | 'week' | 'month' | 'year';
 const PICKERS: Record<string, Picker> = { week: 'week', month: 'month', monthrange: 'month', year: 'year' };
@@ -60,4 +61,4 @@ export function DateControl({ control, value, onChange, onBlur, disabled, readOn
   );
 }
 
-export const dateControl: ControlEntry = { compType: 'date', role: 'field', Render: DateControl };
+export const dateControl: ControlEntry = { compType: 'date', role: 'field', Render: DateControl, Pretty: PrettyValue };

@@ -12,6 +12,7 @@ import { sanitizeHtml } from '../shared/sanitize.ts';
 import { counterLength } from './counterLength.ts';
 import { resignImages, uploadEditorImage, withoutStoredSources } from './editorImage.ts';
 import { reportFailure } from '../../core/failures.ts';
+import { PrettyHtml } from '../shared/Pretty.tsx';
 
 const COMMANDS: { command: string; title: string; icon: ReactNode }[] = [
   { command: 'bold', title: controlMessages.bold, icon: <BoldOutlined /> },
@@ -136,4 +137,4 @@ export function editorRules(control: Control): FieldRule[] {
   return [{ validator: (value) => (counterLength(asText(value)) > max ? message : '') }];
 }
 
-export const editorControl: ControlEntry = { compType: 'editor', role: 'field', Render: EditorControl, rules: editorRules };
+export const editorControl: ControlEntry = { compType: 'editor', role: 'field', Render: EditorControl, rules: editorRules, Pretty: PrettyHtml };

@@ -1,6 +1,7 @@
 import { InputNumber } from 'antd';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { readNumber, readText } from '../shared/read.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 const numberOrNull = (value: unknown): number | null => {
   if (typeof value === 'number') return value;
@@ -29,4 +30,4 @@ export function InputNumberControl({ control, value, onChange, onBlur, disabled,
   );
 }
 
-export const inputNumberControl: ControlEntry = { compType: 'inputNumber', role: 'field', Render: InputNumberControl };
+export const inputNumberControl: ControlEntry = { compType: 'inputNumber', role: 'field', Render: InputNumberControl, Pretty: PrettyValue };

@@ -1,12 +1,15 @@
 import { Input, Space } from 'antd';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { asText, readFlag, readNumber, readText } from '../shared/read.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 export function InputControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
   const prepend = readText(control, 'prepend');
   const append = readText(control, 'append');
+  // showPassword (Element's show-password): typed characters hidden, with the eye that shows them.
+  const Field = readFlag(control, 'showPassword') ? Input.Password : Input;
   const input = (
-    <Input
+    <Field
       id={control.id}
       value={asText(value)}
       onChange={(e) => onChange(e.target.value)}
@@ -30,4 +33,4 @@ export function InputControl({ control, value, onChange, onBlur, disabled, readO
   );
 }
 
-export const inputControl: ControlEntry = { compType: 'input', role: 'field', Render: InputControl };
+export const inputControl: ControlEntry = { compType: 'input', role: 'field', Render: InputControl, Pretty: PrettyValue };

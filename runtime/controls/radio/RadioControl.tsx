@@ -4,6 +4,7 @@ import { borderedChoice } from '../shared/choiceStyle.ts';
 import { InlineError } from '../shared/InlineError.tsx';
 import { readFlag, readText } from '../shared/read.ts';
 import { useOptions } from '../shared/useOptions.ts';
+import { PrettyChoice } from '../shared/Pretty.tsx';
 
 const SIZES = { medium: 'middle', small: 'small', mini: 'small' } as const;
 
@@ -34,4 +35,4 @@ export function RadioControl({ control, value, onChange, disabled, readOnly }: F
   );
 }
 
-export const radioControl: ControlEntry = { compType: 'radio', role: 'field', Render: RadioControl };
+export const radioControl: ControlEntry = { compType: 'radio', role: 'field', Render: RadioControl, Pretty: PrettyChoice };

@@ -3,6 +3,7 @@ import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { InlineError } from '../shared/InlineError.tsx';
 import { readFlag, readText } from '../shared/read.ts';
 import { useOptions } from '../shared/useOptions.ts';
+import { PrettyChoice } from '../shared/Pretty.tsx';
 
 type SelectValue = string | number | boolean | (string | number | boolean)[] | undefined;
 
@@ -38,4 +39,4 @@ export function SelectControl({ control, value, onChange, onBlur, disabled, read
   );
 }
 
-export const selectControl: ControlEntry = { compType: 'select', role: 'field', Render: SelectControl };
+export const selectControl: ControlEntry = { compType: 'select', role: 'field', Render: SelectControl, Pretty: PrettyChoice };

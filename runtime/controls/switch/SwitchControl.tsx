@@ -1,6 +1,7 @@
 import { Switch } from 'antd';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { readText } from '../shared/read.ts';
+import { PrettySwitch } from '../shared/Pretty.tsx';
 
 /** The stored value of each state: `active-value` / `inactive-value`, Y and N by default. */
 function stateValue(raw: unknown, fallback: string): unknown {
@@ -23,4 +24,4 @@ export function SwitchControl({ control, value, onChange, disabled, readOnly }: 
   );
 }
 
-export const switchControl: ControlEntry = { compType: 'Switch', role: 'field', Render: SwitchControl };
+export const switchControl: ControlEntry = { compType: 'Switch', role: 'field', Render: SwitchControl, Pretty: PrettySwitch };

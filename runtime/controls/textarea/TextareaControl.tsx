@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { asText, readFlag, readNumber, readText } from '../shared/read.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 export function TextareaControl({ control, value, onChange, onBlur, disabled, readOnly }: FieldControlProps) {
   return (
@@ -20,4 +21,4 @@ export function TextareaControl({ control, value, onChange, onBlur, disabled, re
   );
 }
 
-export const textareaControl: ControlEntry = { compType: 'textarea', role: 'field', Render: TextareaControl };
+export const textareaControl: ControlEntry = { compType: 'textarea', role: 'field', Render: TextareaControl, Pretty: PrettyValue };

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { toDayjsFormat, valueCodec } from '../date/dayjsFormat.ts';
 import { readFlag, readText } from '../shared/read.ts';
+import { PrettyValue } from '../shared/Pretty.tsx';
 
 type RangeValue = [Dayjs | null, Dayjs | null] | null;
 
@@ -39,4 +40,4 @@ export function TimeControl({ control, value, onChange, onBlur, disabled, readOn
   );
 }
 
-export const timeControl: ControlEntry = { compType: 'time', role: 'field', Render: TimeControl };
+export const timeControl: ControlEntry = { compType: 'time', role: 'field', Render: TimeControl, Pretty: PrettyValue };

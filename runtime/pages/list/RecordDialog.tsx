@@ -8,10 +8,10 @@ import { useLeaveGuard } from '../../react/leaveGuards.ts';
 import { SchemaForm } from '../../react/SchemaForm.tsx';
 import { useFormSave } from '../../react/useFormSave.ts';
 import { listMessages as m } from './messages.ts';
+import { recordTitle, type RecordMode, type RecordNames } from './recordTitle.ts';
 
-export type RecordMode = 'add' | 'edit' | 'detail';
+export type { RecordMode } from './recordTitle.ts';
 
-const TITLES: Record<RecordMode, string> = { add: m.add, edit: m.edit, detail: m.detail };
 const DEFAULT_WIDTH = 800;
 
 export interface RecordDialogProps {
@@ -25,6 +25,8 @@ export interface RecordDialogProps {
   onClose: () => void;
   /** Values every saved record carries (a nested list's fixed filters, e.g. dictId); new records start with them. */
   fixedValues?: Row;
+  /** What the page calls its records, besides the form's own title: the title says 新增用户, not 新增. */
+  names?: Omit<RecordNames, 'formTitle'>;
 }
 
 /**
@@ -32,11 +34,12 @@ export interface RecordDialogProps {
  * adapter and closes; a refused save keeps the dialog and every typed value, and puts the server's
  * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
  */
-export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues }: RecordDialogProps) {
+export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues, names }: RecordDialogProps) {
+  // 详情 shows the values as text (read-pretty): nothing in it looks typeable.
   const readOnly = mode === 'detail';
   // What a record is known by (readOnlyOnEdit) is chosen when it is added, not changed after.
   const content = useMemo(() => (mode === 'edit' ? withReadOnlyControls(pageForm.content, pageForm.readOnlyOnEdit) : pageForm.content), [mode, pageForm]);
-  const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readOnly }), [content, record, fixedValues, readOnly]);
+  const form = useMemo(() => createSchemaForm(content, record ?? fixedValues, { readPretty: readOnly }), [content, record, fixedValues, readOnly]);
   // Closing the page's tab with typed values in the dialog asks first.
   useLeaveGuard(() => !readOnly && form.modified);
   const { saving, save } = useFormSave(
@@ -52,9 +55,9 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
     m.saved,
   );
 
-  const title = pageForm.title ? `${TITLES[mode]}${pageForm.title}` : TITLES[mode];
+  const title = recordTitle(mode, { ...names, formTitle: pageForm.title });
   const width = pageForm.width ?? DEFAULT_WIDTH;
-  const body = <SchemaForm content={content} form={form} readOnly={readOnly} path="$.form.content" />;
+  const body = <SchemaForm content={content} form={form} readPretty={readOnly} path="$.form.content" />;
   const buttons = readOnly ? (
     <Button onClick={onClose}>{m.close}</Button>
   ) : (

@@ -41,16 +41,29 @@ function FieldInput({ field, items, ...item }: { field: SearchField; items: Dict
   }
 }
 
+const LABEL_COL = { flex: '0 0 auto' } as const;
+const WRAPPER_COL = { flex: '1 1 0', style: { minWidth: 0 } } as const;
+
 /** The list's search form (seed 002's list helper): fields from the schema, 查询 and 重置. */
 export function SearchBar({ fields, dictItems, onSearch, onReset }: SearchBarProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   if (fields.length === 0) return null;
   return (
-    <Form form={form} name="search" layout="inline" onFinish={(values) => onSearch(searchFilters(fields, values))} style={{ marginBottom: 16 }}>
+    // One layout for every kind: the label beside its control, both on one line (antd's inline
+    // layout put a text input's label above it and a select's beside it in the same row).
+    <Form
+      form={form}
+      name="search"
+      layout="horizontal"
+      labelCol={LABEL_COL}
+      wrapperCol={WRAPPER_COL}
+      onFinish={(values) => onSearch(searchFilters(fields, values))}
+      style={{ marginBottom: 16 }}
+    >
       <Row gutter={[16, 12]} style={{ width: '100%' }}>
         {fields.map((field) => (
           <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
-            <Form.Item name={field.field} label={field.label} style={{ width: '100%' }}>
+            <Form.Item name={field.field} label={field.label} style={{ marginBottom: 0 }}>
               <FieldInput field={field} items={field.dictCode ? dictItems[field.dictCode] : undefined} />
             </Form.Item>
           </Col>

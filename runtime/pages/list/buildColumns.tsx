@@ -5,6 +5,7 @@ import type { ListColumn } from '../../../schemas/types.ts';
 import { hasPermission, type PermissionLists } from '../../core/permissions.ts';
 import type { ResolveUrl } from '../../react/useResolvedUrl.ts';
 import { cellContent } from './CellValue.tsx';
+import { columnWidth } from './columnWidth.ts';
 import type { ListState } from './listState.ts';
 import { listMessages as m } from './messages.ts';
 
@@ -61,7 +62,7 @@ export function buildColumns(params: BuildColumnsParams): TableColumnsType<Row> 
         key: c.field,
         dataIndex: c.field,
         title: c.title,
-        width: c.width,
+        width: c.width ?? columnWidth(c.title, { sorter: c.sorter, filters: Boolean(c.filters && items) }),
         align: c.align ?? 'center',
         ellipsis: c.ellipsis,
         ...(c.sorter ? { sorter: true, sortOrder: sorted } : {}),

@@ -71,12 +71,12 @@ describe('pageSizeOptions', () => {
 });
 
 describe('tableScroll', () => {
-  it('keeps ordinary pages at content width and makes long pages a virtual list', () => {
-    expect(tableScroll([{ width: 100 }], 30, 100)).toEqual({ scroll: { x: 'max-content' } });
-    expect(tableScroll([{ width: 100 }, {}], 31, 100)).toEqual({ virtual: true, scroll: { x: 310, y: 560 } });
+  it('scrolls at the sum of the column widths and the selection column, and makes long pages a virtual list', () => {
+    expect(tableScroll([{ width: 100 }], 30, 100)).toEqual({ scroll: { x: 132 } });
+    expect(tableScroll([{ width: 100 }, {}], 31, 100)).toEqual({ virtual: true, scroll: { x: 252, y: 560 } });
   });
   it('decides by the page size while no rows are shown, so a long page is virtual before its rows arrive', () => {
     expect(tableScroll([{ width: 100 }], 0, 100)).toMatchObject({ virtual: true });
-    expect(tableScroll([{ width: 100 }], 0, 30)).toEqual({ scroll: { x: 'max-content' } });
+    expect(tableScroll([{ width: 100 }], 0, 30)).toEqual({ scroll: { x: 132 } });
   });
 });

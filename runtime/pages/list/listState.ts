@@ -1,5 +1,6 @@
 import type { ListQuery, SuperQuery } from '../../../schemas/adapter.ts';
 import type { AnyListPage } from '../../../schemas/types.ts';
+import { MIN_COLUMN_WIDTH, SELECTION_WIDTH } from './columnWidth.ts';
 
 /** Seed 002 section 9: 10 rows a page, 10/20/30 to choose from, newest first. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -78,16 +79,17 @@ export function pageAfterRemoval(params: { total: number; removed: number; pageN
 /** Pages of more rows than this are rendered as a virtual list: only the rows in view are in the DOM. */
 export const VIRTUAL_FROM_ROWS = 30;
 const VIRTUAL_HEIGHT = 560;
-const DEFAULT_COLUMN_WIDTH = 150;
 
 /**
- * The table's scroll settings: content width for ordinary pages; for long pages (50 or 100 rows) a
- * virtual list, which needs a numeric width and height, so hundreds of rows cost what a screenful does.
- * Decided by the rows shown, and while there are none yet by the page size: a long page's table is
- * then the same kind before and after its rows arrive, instead of being made twice.
+ * The table's scroll settings: the sum of the column widths (buildColumns gives each a width, the
+ * selection column included here), so the table fills its page when it fits and scrolls sideways,
+ * with 操作 fixed, when it does not; its header texts are never squeezed under the fixed column.
+ * Long pages (50 or 100 rows) are also a virtual list with a height, so hundreds of rows cost what
+ * a screenful does. Decided by the rows shown, and while there are none yet by the page size: a
+ * long page's table is then the same kind before and after its rows arrive.
  */
-export function tableScroll(columns: readonly { width?: number | string }[], rowCount: number, pageSize: number): { virtual?: boolean; scroll: { x: number | 'max-content'; y?: number } } {
-  if ((rowCount === 0 ? pageSize : rowCount) <= VIRTUAL_FROM_ROWS) return { scroll: { x: 'max-content' } };
-  const width = columns.reduce<number>((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 60);
-  return { virtual: true, scroll: { x: width, y: VIRTUAL_HEIGHT } };
+export function tableScroll(columns: readonly { width?: number | string }[], rowCount: number, pageSize: number): { virtual?: boolean; scroll: { x: number; y?: number } } {
+  const x = columns.reduce<number>((sum, c) => sum + (typeof c.width === 'number' ? c.width : MIN_COLUMN_WIDTH), SELECTION_WIDTH);
+  if ((rowCount === 0 ? pageSize : rowCount) <= VIRTUAL_FROM_ROWS) return { scroll: { x } };
+  return { virtual: true, scroll: { x, y: VIRTUAL_HEIGHT } };
 }

@@ -6,6 +6,8 @@ export const listMessages = {
   add: '新增',
   edit: '编辑',
   detail: '详情',
+  /** What a page title ends with that the record's name does not (用户管理 → 用户). */
+  manage: '管理',
   delete: '删除',
   batchDelete: '批量删除',
   reload: '刷新',

@@ -4,7 +4,7 @@ import { useFormLayout } from './formLayout.ts';
 import { cssWidth, type FieldItemProps } from './fieldItemProps.ts';
 
 /** The label, required mark and error lines around a control, through antd's Form.Item. */
-export function AntdFieldItem({ control, labelWidth, errors = [], compact = false, children }: FieldItemProps) {
+export function AntdFieldItem({ control, labelWidth, errors = [], compact = false, pretty = false, children }: FieldItemProps) {
   const layout = useFormLayout();
   const messages = [...new Set(errors)];
   const showLabel = !compact && control.showLabel !== false && Boolean(control.label);
@@ -13,7 +13,7 @@ export function AntdFieldItem({ control, labelWidth, errors = [], compact = fals
     <Form.Item
       label={showLabel ? control.label : undefined}
       htmlFor={control.id}
-      required={showLabel && control.required === true}
+      required={showLabel && control.required === true && !pretty}
       validateStatus={messages.length > 0 ? 'error' : undefined}
       help={messages.length > 0 ? messages.map((m) => <div key={m}>{m}</div>) : undefined}
       labelCol={showLabel && !layout.vertical && width ? { flex: `0 0 ${width}` } : undefined}

@@ -7,7 +7,7 @@ import { formMessages } from '../messages.ts';
 import { useRuntime } from '../RuntimeContext.tsx';
 import { FieldItem } from './FieldItem.tsx';
 import { useFormLayout } from './formLayout.ts';
-import { fieldBinding } from './fieldEvents.ts';
+import { fieldBinding, isPretty } from './fieldEvents.ts';
 import { cellFieldProps } from './fieldProps.ts';
 import type { Prepared } from './nodeTypes.ts';
 import { preparedControl } from './prepareControl.ts';
@@ -38,19 +38,21 @@ export function CellNode({ column, rowIndex, path }: CellNodeProps) {
   const { control, entry } = prepared;
   if (entry.role === 'display') return <entry.Render control={control} path={path} />;
   if (entry.role !== 'field' || !props) return <ControlErrorPanel path={path} message={formMessages.notInDynamicTable(control.compType)} />;
-  const Render = entry.Render;
   return (
     <Field {...props}>
-      {(field) => (
-        <FieldItem control={control} labelWidth={undefined} errors={field.selfErrors} compact>
-          <Render
-            // Each row repeats the column: a row-suffixed id keeps DOM ids unique.
-            control={{ ...control, id: `${control.id}_${rowIndex}` }}
-            path={path}
-            {...fieldBinding(field)}
-          />
-        </FieldItem>
-      )}
+      {(field) => {
+        const Render = (isPretty(field) && entry.Pretty) || entry.Render;
+        return (
+          <FieldItem control={control} labelWidth={undefined} errors={field.selfErrors} compact>
+            <Render
+              // Each row repeats the column: a row-suffixed id keeps DOM ids unique.
+              control={{ ...control, id: `${control.id}_${rowIndex}` }}
+              path={path}
+              {...fieldBinding(field)}
+            />
+          </FieldItem>
+        );
+      }}
     </Field>
   );
 }

@@ -2,7 +2,7 @@ import { Field } from '@formily/react';
 import { useMemo } from 'react';
 import { FieldItem } from './FieldItem.tsx';
 import { GridCol } from './GridCol.tsx';
-import { fieldBinding } from './fieldEvents.ts';
+import { fieldBinding, isPretty } from './fieldEvents.ts';
 import { valueFieldProps } from './fieldProps.ts';
 import { spanOf, type NodeProps } from './nodeTypes.ts';
 
@@ -10,20 +10,19 @@ import { spanOf, type NodeProps } from './nodeTypes.ts';
 export function FieldNode({ prepared, raw, path, lockedByPermission }: NodeProps<'field'>) {
   const { control, entry } = prepared;
   const props = useMemo(() => valueFieldProps(prepared, lockedByPermission), [prepared, lockedByPermission]);
-  const Render = entry.Render;
   return (
     <Field {...props}>
-      {(field) => (
-        <GridCol span={spanOf(control)}>
-          <FieldItem control={control} labelWidth={raw.labelWidth} errors={field.selfErrors}>
-            <Render
-              control={control}
-              path={path}
-              {...fieldBinding(field)}
-            />
-          </FieldItem>
-        </GridCol>
-      )}
+      {(field) => {
+        const pretty = isPretty(field);
+        const Render = (pretty && entry.Pretty) || entry.Render;
+        return (
+          <GridCol span={spanOf(control)}>
+            <FieldItem control={control} labelWidth={raw.labelWidth} errors={field.selfErrors} pretty={pretty}>
+              <Render control={control} path={path} {...fieldBinding(field)} />
+            </FieldItem>
+          </GridCol>
+        );
+      }}
     </Field>
   );
 }

@@ -20,7 +20,7 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * styled antd components, each updating the page's style sheets as it mounts, plus state for
  * animating its error lines: on a form of 1,000 controls, the largest part of mounting.
  */
-export function LightFieldItem({ control, labelWidth, errors = [], compact = false, children, antd }: FieldItemProps & { antd: AntdClasses }) {
+export function LightFieldItem({ control, labelWidth, errors = [], compact = false, pretty = false, children, antd }: FieldItemProps & { antd: AntdClasses }) {
   const layout = useFormLayout();
   const { prefix, hashId } = antd;
   const item = `${prefix}-form-item`;
@@ -42,7 +42,7 @@ export function LightFieldItem({ control, labelWidth, errors = [], compact = fal
             className={classes(`${prefix}-col`, `${item}-label`, layout.labelAlign === 'left' && `${item}-label-left`, `${item}-label-wrap`, hashId)}
             style={!layout.vertical && width ? { flex: `0 0 ${width}` } : undefined}
           >
-            <label htmlFor={control.id} title={label} className={classes(control.required === true && `${item}-required`)}>
+            <label htmlFor={control.id} title={label} className={classes(control.required === true && !pretty && `${item}-required`)}>
               {/* As Form.Item with the form's colon: the label's own colon goes, the form adds one. */}
               {layout.vertical ? label : label.replace(/[:|：]\s*$/, '')}
             </label>

@@ -20,3 +20,6 @@ export function fieldBinding(field: Field) {
     readOnly: field.pattern === 'readOnly' || field.pattern === 'readPretty',
   };
 }
+
+/** A read-pretty field (a record's 详情): shown as text. The form's pattern wins over a field's own (disabled, read-only). */
+export const isPretty = (field: Field): boolean => field.pattern === 'readPretty' || field.form.pattern === 'readPretty';

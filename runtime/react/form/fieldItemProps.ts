@@ -8,6 +8,8 @@ export interface FieldItemProps {
   errors?: readonly string[];
   /** A dynamic-table cell: no label (the column header has it), no bottom margin. */
   compact?: boolean;
+  /** Read-pretty (a record's 详情): nothing is typed, so no required mark. */
+  pretty?: boolean;
   children: ReactNode;
 }
 

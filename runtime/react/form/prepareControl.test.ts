@@ -11,7 +11,7 @@ describe('a prepared control, remembered', () => {
     const raw: Control = { id: 'fd_a', compType: 'input', label: '甲', required: true };
     const first = preparedControl(raw, '$.list[0]', registry);
     expect(preparedControl(raw, '$.list[0]', registry)).toBe(first);
-    expect(first.ok && first.control.placeholder).toBe('请输入文本');
+    expect(first.ok && first.control.placeholder).toBe('请输入甲');
   });
 
   it('is prepared again for another path, so that a problem names where it is', () => {

@@ -33,6 +33,11 @@ describe('toMyAnnouncementPage', () => {
     expect(page.records.map((r) => [r.anntId, r.readFlag])).toEqual([['a1', '1'], ['a2', '0']]);
     expect([page.total, page.current, page.size]).toEqual([12, 2, 10]);
   });
+
+  it('shows 发布人 as the real name the server translated, and the username where it has none', () => {
+    const page = toMyAnnouncementPage({ records: [{ anntId: 'a1', sender: 'admin', sender_dictText: '管理员' }, { anntId: 'a2', sender: 'gone', sender_dictText: null }] });
+    expect(page.records.map((r) => r.senderName)).toEqual(['管理员', 'gone']);
+  });
 });
 
 describe('fetchAnnouncementDetail', () => {

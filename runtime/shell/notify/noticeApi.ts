@@ -35,6 +35,8 @@ export interface MyAnnouncement extends Omit<NoticeItem, 'id' | 'createTime'> {
   anntId: string;
   /** '1' read, '0' unread. */
   readFlag: string;
+  /** 发布人 as shown: the sender's real name (the server's `sender_dictText`), else the username. */
+  senderName: string;
 }
 
 export interface Page<T> {
@@ -111,7 +113,7 @@ export function toMyAnnouncementPage(result: unknown): Page<MyAnnouncement> {
   return {
     records: rows(body.records).map((item) => {
       const { id: _id, createTime: _createTime, ...rest } = toNoticeItem(item);
-      return { ...rest, anntId: text(item.anntId) ?? text(item.id) ?? '', readFlag: text(item.readFlag) ?? '0' };
+      return { ...rest, anntId: text(item.anntId) ?? text(item.id) ?? '', readFlag: text(item.readFlag) ?? '0', senderName: text(item.sender_dictText) || rest.sender };
     }),
     total: count(body.total),
     current: count(body.current) || 1,

@@ -15,6 +15,7 @@ import * as smsOutboxAddress from './013_sms_outbox_address.ts';
 import * as smsSendStatus from './014_sms_send_status.ts';
 import * as sessionTenant from './015_session_tenant.ts';
 import * as registeredRole from './016_registered_role.ts';
+import * as msgCategoryTodo from './017_msg_category_todo.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_sms_send_status': smsSendStatus,
   '015_session_tenant': sessionTenant,
   '016_registered_role': registeredRole,
+  '017_msg_category_todo': msgCategoryTodo,
 };

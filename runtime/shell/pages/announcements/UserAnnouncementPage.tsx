@@ -82,7 +82,7 @@ export function UserAnnouncementPage() {
 
   const columns: TableColumnsType<MyAnnouncement> = [
     { title: m.columnTitle, dataIndex: 'titile', ellipsis: true },
-    { title: m.columnSender, dataIndex: 'sender', width: 140 },
+    { title: m.columnSender, dataIndex: 'senderName', width: 140 },
     { title: m.columnPriority, dataIndex: 'priority', width: 100, align: 'center', render: (value: string | null) => <PriorityTag priority={value} /> },
     { title: m.columnSendTime, dataIndex: 'sendTime', width: 180, align: 'center' },
     {

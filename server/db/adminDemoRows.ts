@@ -4,8 +4,6 @@ import type { Db } from './database.ts';
 import { readDemoTables, seedEntityRows } from './demoRows.ts';
 import { readJobInput } from '../admin/jobs/input.ts';
 import { addJob } from '../admin/jobs/records.ts';
-import { readPositionInput } from '../admin/positions/input.ts';
-import { addPosition } from '../admin/positions/records.ts';
 import type { SchemaRegistry } from '../entities/registry.ts';
 import { readFormInput } from '../forms/input.ts';
 import { addForm } from '../forms/records.ts';
@@ -18,12 +16,12 @@ const ADMIN = { username: 'admin', orgCode: 'A01' };
 type Row = Record<string, unknown>;
 
 /**
- * The administration lists kept in tables of their own (not declared entities): each row goes
+ * The administration lists kept in tables of their own (not declared entities; 职务 is one now and
+ * goes with them through seedEntityRows): each row goes
  * through the same input check and add as one typed into the page, so the fixture cannot hold a
  * row the page would refuse (an unknown job class, a cron without a next run, a bad form).
  */
 const builtIn: Record<string, (db: Db, row: Row) => Promise<unknown>> = {
-  sys_position: (db, row) => addPosition(db, readPositionInput(row), ADMIN),
   sys_quartz_job: (db, row) => addJob(db, readJobInput(row), ADMIN),
   sys_form: (db, row) => addForm(db, readFormInput(row), ADMIN),
 };

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '../react/testDom.ts';
 import type { GridColumnView } from './cellKinds.tsx';
 import { EditableGrid } from './EditableGrid.tsx';
-import { GridStore, type GridColumn } from './gridStore.ts';
+import { GridStore, type GridColumn, type GridOptions } from './gridStore.ts';
 
 beforeAll(() => {
   installDomStubs();
@@ -26,9 +26,9 @@ const viewColumns: GridColumnView[] = [
 ];
 const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, name: `站${i}`, fare: 1, phone: '' }));
 
-function mount(rows = many(3)) {
-  const store = new GridStore(storeColumns, rows);
-  render(<EditableGrid store={store} columns={viewColumns} statistics={{ fare: ['sum'] }} label="站点" />);
+function mount(rows = many(3), dragSort = false, options: GridOptions = {}) {
+  const store = new GridStore(storeColumns, rows, options);
+  render(<EditableGrid store={store} columns={viewColumns} statistics={{ fare: ['sum'] }} dragSort={dragSort} label="站点" />);
   return store;
 }
 const grid = () => screen.getByRole('grid', { name: '站点' });
@@ -87,5 +87,23 @@ describe('the editable table', () => {
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     expect(store.ids()).not.toContain('r0');
     expect(store.removedIds()).toEqual(['r0']);
+  });
+
+  it('moves a row down and inserts one above it from its drag sorter menu, and refuses a second insert within 1500 ms', async () => {
+    // The throttle's clock stands still: the second insert comes "at once", however slow the machine.
+    const store = mount(many(3), true, { now: () => 1_000_000 });
+    const menuItem = async (row: number, name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: `第${row}行的排序菜单` }));
+      fireEvent.click(await screen.findByText(name, { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
+    };
+    await menuItem(1, '向下移动');
+    expect(store.ids()).toEqual(['r1', 'r0', 'r2']);
+    await menuItem(2, '插入一行');
+    expect(store.rowCount).toBe(4);
+    expect(store.stateOf(store.ids()[1] as string)).toBe('new');
+    // Another row's menu (each row has its own), within 1500 ms of the first insert.
+    await menuItem(4, '插入一行');
+    expect(await screen.findByText('你点击的太快了，请慢点点击!')).toBeTruthy();
+    expect(store.rowCount).toBe(4);
   });
 });

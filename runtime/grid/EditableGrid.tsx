@@ -1,4 +1,5 @@
-import { Button, Checkbox, Space, Tooltip, message } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Space, Tooltip, message } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { CELL_KINDS, type GridColumnView } from './cellKinds.tsx';
@@ -7,6 +8,7 @@ import { gridMessages as gridText } from './messages.ts';
 
 /** Seed 002 §9: rows 61 px high, at most 400 px of table by default, row number 60, selection 40 (60 with totals). */
 const ROW_HEIGHT = 61;
+const SORT_WIDTH = 40;
 
 export interface EditableGridProps {
   store: GridStore;
@@ -17,6 +19,8 @@ export interface EditableGridProps {
   /** Columns with footer totals: key → the statistics shown (sum, average). */
   statistics?: Record<string, ('sum' | 'average')[]>;
   disabled?: boolean;
+  /** The drag sorter menu of each row (seed 002 §2): 向上移动, 向下移动, 插入一行. */
+  dragSort?: boolean;
   /** The table's accessible name. */
   label: string;
 }
@@ -80,7 +84,7 @@ const Cell = memo(function Cell({ store, rowId, column, width, active, editing, 
  * starts editing with the key), ARIA grid roles, a toolbar (新增, 删除, 清空选择) and footer totals
  * over every row. Rows, states, errors and totals live in the GridStore.
  */
-export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, label }: EditableGridProps) {
+export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, label }: EditableGridProps) {
   useStoreVersion(store);
   const shown = columns.filter((c) => c.type !== 'hidden');
   const widths = shown.map((c) => Math.max(c.width ?? 0, CELL_KINDS[c.type].width));
@@ -139,7 +143,24 @@ export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = tru
     scroller.current?.focus();
   };
 
-  const total = shown.reduce((sum, _, i) => sum + (widths[i] ?? 0), (rowNumbers ? 60 : 0) + (rowSelection ? selectionWidth : 0));
+  const sorting = dragSort && !disabled;
+  const lead = (sorting ? SORT_WIDTH : 0) + (rowNumbers ? 60 : 0) + (rowSelection ? selectionWidth : 0);
+  const total = shown.reduce((sum, _, i) => sum + (widths[i] ?? 0), lead);
+  const sortMenu = (id: string) => ({
+    items: [
+      { key: 'up', label: gridText.moveUp },
+      { key: 'down', label: gridText.moveDown },
+      { key: 'insert', label: gridText.insertRow },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'up') store.moveUp(id);
+      else if (key === 'down') store.moveDown(id);
+      else {
+        const inserted = store.insertRows(id);
+        if ('refused' in inserted) void message.warning(inserted.refused);
+      }
+    },
+  });
   const allSelected = store.rowCount > 0 && store.selectedIds().length === store.rowCount;
 
   return (
@@ -162,6 +183,7 @@ export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = tru
         style={{ maxHeight, overflow: 'auto', position: 'relative', border: '1px solid #f0f0f0' }}
       >
         <div role="row" aria-rowindex={1} className="grid-header" style={{ display: 'flex', width: total, position: 'sticky', top: 0, zIndex: 2, background: '#fafafa' }}>
+          {sorting && <div role="columnheader" aria-label={gridText.sortColumn} style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }} />}
           {rowNumbers && <div role="columnheader" style={{ width: 60, minWidth: 60 }}>#</div>}
           {rowSelection && (
             <div role="columnheader" style={{ width: selectionWidth, minWidth: selectionWidth }}>
@@ -187,6 +209,13 @@ export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = tru
                 data-row-id={id}
                 style={{ display: 'flex', position: 'absolute', top: 0, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width: total }}
               >
+                {sorting && (
+                  <div role="gridcell" style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }}>
+                    <Dropdown menu={sortMenu(id)} trigger={['click']} disabled={rowDisabled}>
+                      <Button type="text" size="small" icon={<HolderOutlined />} aria-label={gridText.sortRow(item.index + 1)} />
+                    </Dropdown>
+                  </div>
+                )}
                 {rowNumbers && <div role="rowheader" style={{ width: 60, minWidth: 60 }}>{item.index + 1}</div>}
                 {rowSelection && (
                   <div role="gridcell" style={{ width: selectionWidth, minWidth: selectionWidth }}>
@@ -210,7 +239,7 @@ export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = tru
         <div className="grid-footer" style={{ display: 'flex', width: total }}>
           {(['sum', 'average'] as const).filter((kind) => Object.values(statistics).some((s) => s.includes(kind))).map((kind) => (
             <div key={kind} role="status" style={{ display: 'flex' }}>
-              <span style={{ width: (rowNumbers ? 60 : 0) + (rowSelection ? selectionWidth : 0) }}>{gridText.statistic[kind]}</span>
+              <span style={{ width: lead }}>{gridText.statistic[kind]}</span>
               {shown.map((c, i) => (
                 <span key={c.key} style={{ width: widths[i] }}>{statistics[c.key]?.includes(kind) ? formatTotal(store.statistic(c.key, kind)) : ''}</span>
               ))}

@@ -15,4 +15,9 @@ export const gridMessages = {
   selectAll: '全选',
   selectRow: (n: number) => `选择第${n}行`,
   statistic: { sum: '合计', average: '平均' },
+  moveUp: '向上移动',
+  moveDown: '向下移动',
+  insertRow: '插入一行',
+  sortColumn: '排序',
+  sortRow: (n: number) => `第${n}行的排序菜单`,
 };

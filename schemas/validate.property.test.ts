@@ -110,7 +110,10 @@ describe('schema checker on any input', () => {
       }),
       { numRuns: 200 },
     );
-    expect(linted).toBeGreaterThan(20);
+    // The mutations must reach the lints too, not only the meta-schema. About one page in ten stays
+    // valid (fewer since the meta-schema lists the control kinds); a bar well below that keeps this
+    // from failing by chance (below 5 of 200 is about a one in a million draw).
+    expect(linted).toBeGreaterThan(4);
   }, 60_000);
 
   it('answers text that is not JSON with a problem at $', () => {

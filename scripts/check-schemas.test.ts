@@ -48,16 +48,21 @@ describe('npm run check:schemas', () => {
     ]);
   });
 
-  it('reports unknown control kinds, duplicate ids and expressions that do not parse', () => {
+  it('refuses an unknown control kind at the meta-schema, before the lints', () => {
+    const file = withSchema((s) => {
+      (s.form as { content: { list: Record<string, unknown>[] } }).content.list[0].compType = 'hologram';
+    });
+    expect(problemsOf(file)).toEqual(['$.form.content.list[0].compType unknownKind']);
+  });
+
+  it('reports duplicate ids and expressions that do not parse', () => {
     const file = withSchema((s) => {
       const list = (s.form as { content: { list: Record<string, unknown>[] } }).content.list;
-      list[0].compType = 'hologram';
       list[1].id = 'lineName';
       list[2].visibleWhen = 'status ==';
       (s.rowActions as { when?: string }[])[0].when = "status == '1'";
     });
     expect(problemsOf(file)).toEqual([
-      '$.form.content.list[0].compType control',
       '$.form.content.list[1].id duplicate',
       '$.form.content.list[2].visibleWhen expression',
     ]);

@@ -262,7 +262,8 @@ describe('seed 000 §2.8, §4, §7, §9: the notification bell, its dialog and �
     const row = rows(page).first();
     expect(await row.textContent()).toContain('未读');
     expect(await row.textContent()).toContain('一般');
-    expect(await row.textContent()).toContain('admin');
+    // 发布人 by real name, not the account name.
+    expect(await row.textContent()).toContain('管理员');
     await row.getByText('查看').click();
     await detailDialog(page).getByRole('heading', { name: `${label}-07` }).waitFor();
     await detailDialog(page).getByRole('button', { name: /关\s*闭/ }).click();

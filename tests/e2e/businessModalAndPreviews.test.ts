@@ -169,7 +169,7 @@ describe('seed 002 §2, §9: business component modal, PDF and video previews, t
     await modal(page).getByRole('cell', { name: '测试员1', exact: true }).waitFor();
     expect(userRequests().at(-1)?.get('pageNo')).toBe('2');
     await modal(page).getByPlaceholder('输入关键字筛选').fill('测试员1');
-    await expect.poll(() => userRequests().at(-1)?.get('realname'), POLL).toBe('测试员1');
+    await expect.poll(() => userRequests().at(-1)?.get('realname'), POLL).toBe('*测试员1*');
     // 测试员1, 10, 11 and 12 match; the others are gone.
     await expect.poll(() => modal(page).locator('tbody tr.ant-table-row').count(), POLL).toBe(4);
     await modal(page).getByRole('cell', { name: '测试员12' }).click();

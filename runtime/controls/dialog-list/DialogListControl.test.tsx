@@ -102,7 +102,7 @@ function userServer() {
     const departs = params?.departId === 'd1' ? ['d1', 'd2'] : [String(params?.departId)];
     if (url !== '/jeecg-boot/sys/user/list' && url !== '/sys/user/queryUserComponentData') throw new Error(`no route ${url}`);
     const rows = all
-      .filter((u) => !params?.realname || u.realname.includes(String(params.realname)))
+      .filter((u) => !params?.realname || u.realname.includes(String(params.realname).replace(/^\*|\*$/g, '')))
       .filter((u) => url !== '/sys/user/queryUserComponentData' || departs.includes(u.departId));
     const size = Number(params?.pageSize ?? 10);
     const no = Number(params?.pageNo ?? 1);

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { storedUsersRequest, userPageRequest } from './userPage.ts';
 
 describe('user picker requests', () => {
-  it('asks the action for one page, with the keyword as realname when there is one', () => {
+  it('asks the action for one page, with the keyword as a contains search on realname when there is one', () => {
     expect(userPageRequest('/sys/user/list', { pageNo: 2, pageSize: 10, keyword: '' })).toEqual({ url: '/sys/user/list', params: { pageNo: 2, pageSize: 10 } });
     expect(userPageRequest('/sys/user/list', { pageNo: 1, pageSize: 20, keyword: ' 张 ' })).toEqual({
       url: '/sys/user/list',
-      params: { pageNo: 1, pageSize: 20, realname: '张' },
+      params: { pageNo: 1, pageSize: 20, realname: '*张*' },
     });
   });
 
   it('asks for a department and its sub-offices through queryUserComponentData', () => {
     expect(userPageRequest('/sys/user/list', { pageNo: 1, pageSize: 10, keyword: '李', departId: 'd1' })).toEqual({
       url: '/sys/user/queryUserComponentData',
-      params: { pageNo: 1, pageSize: 10, realname: '李', departId: 'd1' },
+      params: { pageNo: 1, pageSize: 10, realname: '*李*', departId: 'd1' },
     });
   });
 

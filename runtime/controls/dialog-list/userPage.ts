@@ -4,6 +4,8 @@
  * department's users and its sub-offices' (queryUserComponentData pages and searches the same way).
  */
 
+import { formatFilterValue } from '../../../schemas/query/formatFilterValue.ts';
+
 /** The list parameter the keyword goes in: users are looked for by name. */
 export const USER_SEARCH_PARAM = 'realname';
 /** Users of a department and its sub-departments, paged (the platform's by-department picker). */
@@ -21,7 +23,8 @@ export interface UserPageQuery {
 
 export function userPageRequest(action: string, query: UserPageQuery): { url: string; params: Record<string, unknown> } {
   const params: Record<string, unknown> = { pageNo: query.pageNo, pageSize: query.pageSize };
-  const word = query.keyword.trim();
+  // A contains search in the list grammar (`*kw*`), as the role and position pickers send it.
+  const word = formatFilterValue({ value: query.keyword, match: 'like', trim: true });
   if (word) params[USER_SEARCH_PARAM] = word;
   if (query.departId) return { url: DEPART_USERS_URL, params: { ...params, departId: query.departId } };
   return { url: action, params };

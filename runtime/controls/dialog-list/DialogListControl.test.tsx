@@ -174,7 +174,7 @@ describe('userList', () => {
     expect(screen.getByText('李四')).toBeTruthy();
     expect(userCalls(calls)).toEqual([
       ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10 }],
-      ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10, realname: '李' }],
+      ['/jeecg-boot/sys/user/list', { pageNo: 1, pageSize: 10, realname: '*李*' }],
     ]);
   });
 

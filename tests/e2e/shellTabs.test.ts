@@ -92,8 +92,9 @@ describe('seed 000 §2.5: the tabbed workspace', () => {
     expect(await closeButton(page, '首页').count()).toBe(0);
     await openMenu(page, '乡镇村信息', '村庄信息');
     await page.waitForURL(/\/village\/info$/);
+    // The new tab may be drawn a moment after the address changes.
+    await expect.poll(() => closeButton(page, '村庄信息').count()).toBe(1);
     expect(await closeButton(page, '首页').count()).toBe(0);
-    expect(await closeButton(page, '村庄信息').count()).toBe(1);
     await chooseFromContextMenu(page, '村庄信息', '关闭其它');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '村庄信息']);
     expect(page.url()).toMatch(/\/village\/info$/);

@@ -59,7 +59,8 @@ describe('tenants: the tenant users screen and the tenant selection at sign-in',
       await field(modal(page), '用户').locator('input').click();
       const picker = modal(page);
       await picker.locator('.ant-modal-title', { hasText: '选择用户' }).waitFor();
-      await picker.getByPlaceholder('输入关键字筛选').fill('lihua');
+      // The picker searches by name on the server.
+      await picker.getByPlaceholder('输入关键字筛选').fill('李华');
       await picker.locator('tr.ant-table-row', { hasText: 'lihua' }).click();
       await button(picker, '确定').click();
       await expect.poll(() => field(modal(page), '用户').locator('input').inputValue()).toBe('李华');

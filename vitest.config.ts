@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one on CI's two. Server tests wait on
+    // databases and child processes, so two files at a time keep both cores busy. Browser files
+    // still run one at a time, after the rest (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         // Here 'antd' is its CommonJS build (lib/): the runtime's one deep import of an antd module

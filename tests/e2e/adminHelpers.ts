@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, openBrowser, signIn, type Browser } from './driver.ts';
 
@@ -30,8 +31,14 @@ export const drawer = (page: Page) => page.locator('.ant-drawer-content:visible'
 export const modal = (page: Page) => page.locator('.ant-modal:visible').last();
 /** The newest open popconfirm's 确定 (one closed a moment ago may still be in the page, fading out). */
 export const popOk = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').last();
-/** The newest confirm's 确定 (the previous confirm may still be fading out on a slow machine). */
-export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').filter({ visible: true }).last().click();
+/**
+ * Clicks the open confirm's 确定 and waits until the confirm is gone (its action done): a confirm still
+ * fading out would otherwise be taken for the next one, whose 确定 then stays unclicked.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  await page.locator('.ant-modal-confirm .ant-btn-primary').filter({ visible: true }).last().click();
+  await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
+}
 /** A shown button by its text: antd spaces two-character labels (新 增) and an icon adds its name first. */
 export const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) }).filter({ visible: true });

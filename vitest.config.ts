@@ -13,6 +13,8 @@ export default defineConfig({
         resolve: { alias: { 'antd/es/form/context': 'antd/lib/form/context' } },
         test: {
           name: 'unit',
+          // A cap, not an expectation: a rendered page test takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
           include: ['runtime/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'adapters/**/*.test.ts', 'designer/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type Envelope } from './adminHelpers.ts';
+import { openMenu, tab, tabTitles } from './shellHelpers.ts';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 
 /** What a new user meets on the shell's pages (issue 19): seed 000 §2.4, §2.5, §2.7, §2.9 and §8. */
@@ -8,15 +9,6 @@ import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Bro
 const ICP_NUMBER = '皖ICP备12345678号-1';
 const PURPLE = 'rgb(114, 46, 209)';
 
-async function openMenu(page: Page, folder: string, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true });
-  if ((await entry.count()) === 0) await page.getByRole('menuitem', { name: folder }).filter({ visible: true }).first().click();
-  await entry.first().click();
-}
-
-const tabBar = (page: Page) => page.getByTestId('workspace-tabs').locator('.ant-tabs-nav').first();
-const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab', { hasText: title });
-const tabTitles = async (page: Page) => (await tabBar(page).locator('.ant-tabs-tab .ant-tabs-tab-btn').allTextContents()).map((t) => t.trim());
 const crumbs = async (page: Page) => (await page.getByTestId('page-head').locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)').allTextContents()).map((t) => t.trim());
 /** The page's own sideways scroll: the document wider than the window. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openMenu, tab, tabBar, tabTitles } from './shellHelpers.ts';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
 
 const PRODUCT = '智慧安置区管理平台';
 
-/** Opens a page through the side menu, unfolding its folder when it is closed. */
-async function openMenu(page: Page, folder: string, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true });
-  if ((await entry.count()) === 0) await page.getByRole('menuitem', { name: folder }).filter({ visible: true }).first().click();
-  await entry.first().click();
-}
-
-const tabBar = (page: Page) => page.getByTestId('workspace-tabs').locator('.ant-tabs-nav').first();
-const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab', { hasText: title });
-const tabTitles = async (page: Page) => (await tabBar(page).locator('.ant-tabs-tab .ant-tabs-tab-btn').allTextContents()).map((t) => t.trim());
 const activeTab = async (page: Page) => (await tabBar(page).locator('.ant-tabs-tab-active').textContent())?.trim();
 const closeButton = (page: Page, title: string) => tab(page, title).locator('.ant-tabs-tab-remove');
 /** The bus line list's search box; hidden (kept-alive) copies do not count. */

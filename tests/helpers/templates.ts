@@ -102,12 +102,14 @@ let postgresTemplate: Promise<string> | undefined;
 /** The template database's name, built under the lock by the first process that needs it. */
 function postgresTemplateName(key: string, password: string): Promise<string> {
   postgresTemplate ??= underLock(async (client) => {
-    const name = `tmpl_${key}`;
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const name = `tmpl_${day}_${key}`;
     const found = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', ['tmpl\\_%']);
     const names = found.rows.map((row: { datname: string }) => row.datname);
     if (names.includes(name)) return name;
-    // Templates of older code or days go: a developer's server would gather them.
-    for (const old of names) await client.query(`DROP DATABASE IF EXISTS ${old} WITH (FORCE)`);
+    // Templates of earlier days go (a developer's server would gather them); today's of other code
+    // stay, as another checkout may be copying one right now.
+    for (const old of names.filter((n) => !n.startsWith(`tmpl_${day}_`))) await client.query(`DROP DATABASE IF EXISTS ${old} WITH (FORCE)`);
     const scratch = await createTestDatabase('postgres');
     await prepareDatabase(scratch, password);
     const scratchName = new URL(scratch.databaseUrl ?? '').pathname.slice(1);

@@ -37,7 +37,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // Caps, not expectations: a test walks several pages of a product starting on busy cores.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           // A browser condition gets 15 s, not expect.poll's 1 s: the page renders on a busy machine.
           expect: { poll: { timeout: 15_000 } },

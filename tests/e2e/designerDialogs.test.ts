@@ -79,7 +79,8 @@ describe('designer dialogs (seed 001 §2): 查看JSON with the bundled code edit
     await page.keyboard.type('"max');
     await page.keyboard.press('Control+Space');
     const suggestions = page.locator('.monaco-editor .suggest-widget .monaco-list-row');
-    await suggestions.first().waitFor({ timeout: 15_000 });
+    // The completions come from monaco's JSON worker, which starts on first use.
+    await suggestions.first().waitFor({ timeout: 30_000 });
     // maxLength is an input's property (its catalogue default, 50), not one of every control.
     await expect.poll(() => suggestions.allInnerTexts()).toContain('maxLength');
     await page.keyboard.press('Escape');

@@ -174,6 +174,9 @@ describe('seed 000 §1, §4, §8: phone sign-in, session storage, logout, 401', 
     // starts could take the notice away before the click below. Here only the click's call asks.
     await page.route('**/jeecg-boot/sys/annountCement/listByUser**', (route) =>
       route.fulfill({ json: { success: true, message: '', code: 200, result: { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }, timestamp: 0 } }));
+    // The dashboard's own calls finish first: one still in flight when the session ends would bring
+    // the notice before the click.
+    await page.waitForLoadState('networkidle');
     const token = await storedToken(page);
     // The same token ended over HTTP, as a second tab's logout or an administrator's force-logout would.
     const ended = await fetch(`${product.server.url}/jeecg-boot/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });

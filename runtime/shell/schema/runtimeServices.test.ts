@@ -130,6 +130,21 @@ describe('a failed list call: one notice, in the words of the error catalogue (s
   });
 });
 
+describe('an upload through the request layer', () => {
+  const upload = () => createShellRuntimeServices(() => undefined).upload(new File(['x'], 'a.txt'), { biz: 'temp' });
+  it('answers the stored path, the envelope\'s message', async () => {
+    answer = { status: 200, data: { success: true, code: 200, message: 'temp/a_1.txt', result: null } };
+    expect(await upload()).toBe('temp/a_1.txt');
+    expect(sent[0].url).toBe('/sys/common/upload');
+  });
+  it('fails with the server\'s words, or 上传失败 when the body is no envelope', async () => {
+    answer = { status: 200, data: { success: false, code: 500, message: '文件类型不允许', result: null } };
+    await expect(upload()).rejects.toThrow('文件类型不允许');
+    answer = { status: 200, data: '<html></html>' };
+    await expect(upload()).rejects.toThrow(catalogue.uploadFailed);
+  });
+});
+
 // Last in the file: an ended session stays ended in the module (applyErrorAction), as the page reloads.
 describe('an ended session', () => {
   it('HTTP 401 of two calls at once (the list and a dictionary): one notice, and the session ends', async () => {

@@ -14,13 +14,7 @@ import { readAnnouncementInput } from './input.ts';
 import { announcementPerms } from './permissions.ts';
 import { announcementAnswer } from './records.ts';
 import { batchIds } from '../http/batchIds.ts';
-
-
-function requiredId(source: Record<string, unknown>): string {
-  const id = text(source, 'id', 64);
-  if (!id) throw new ApiError(msg.idMissing);
-  return id;
-}
+import { requiredId } from '../http/params.ts';
 
 /** 通告管理: list, add, edit, delete, release and revoke, each behind its button code. */
 export function announcementAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,12 +1,12 @@
 import { safeUrl } from '../../schemas/safeUrl.ts';
 import type { Db } from '../db/database.ts';
 import type { SysAnnouncementTable } from '../db/types.ts';
-import { ApiError } from '../http/envelope.ts';
 import { text } from '../http/body.ts';
 import { fill } from '../http/messages.ts';
 import { hasMarkup, markupProblem } from '../http/plainText.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { refuse } from '../http/params.ts';
 
 export const TITLE_MAX = 100;
 export const CONTENT_MAX = 200_000;
@@ -25,9 +25,6 @@ export type AnnouncementInput = Pick<
 >;
 
 /** A refusal that also names the field, so a form can mark it. */
-function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
-}
 
 function optional(body: Record<string, unknown>, field: keyof typeof annMsg.labels, max: number): string | null {
   const value = text(body, field, max + 1);

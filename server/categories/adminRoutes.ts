@@ -4,21 +4,16 @@ import { caller, perm } from '../auth/access.ts';
 import { audit } from '../admin/logs/audit.ts';
 import { pageParams } from '../entities/listParams.ts';
 import { bodyOf, queryOf, text } from '../http/body.ts';
-import { ApiError, ok, okMessage } from '../http/envelope.ts';
+import { ok, okMessage } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { readCategoryInput } from './input.ts';
 import { categoryMsg } from './messages.ts';
 import { categoryPerms } from './permissions.ts';
 import { addCategory, deleteCategories, deleteCategory, editCategory, findCategory, listCategories } from './records.ts';
 import { batchIds } from '../http/batchIds.ts';
+import { requiredId } from '../http/params.ts';
 
 const BASE = '/sys/category';
-
-function requiredId(source: Record<string, unknown>): string {
-  const id = text(source, 'id', 64);
-  if (!id) throw new ApiError(msg.idMissing);
-  return id;
-}
 
 /** 分类字典: the category tree's administration, a level at a time (the tree list's contract). */
 export function categoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,8 +1,8 @@
 import { text } from '../http/body.ts';
-import { ApiError } from '../http/envelope.ts';
 import { fill } from '../http/messages.ts';
 import { categoryMsg } from './messages.ts';
 import { ROOT_PID } from './tables.ts';
+import { refuse } from '../http/params.ts';
 
 export interface CategoryInput {
   /** The parent's id; ROOT_PID for a top-level category. */
@@ -14,10 +14,6 @@ export interface CategoryInput {
 const MAX = 100;
 /** Codes name categories in requests (loadTreeRoot's pcode) and in stored values: plain characters only. */
 const CODE = /^[A-Za-z0-9_-]+$/;
-
-function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
-}
 
 function bounded(body: Record<string, unknown>, field: 'name' | 'code', required: string): string {
   const value = text(body, field, MAX + 1);

@@ -6,8 +6,6 @@ export const categoryMsg = {
   conditionBadValue: 'condition 中字段 {field} 的值只能是文本或数字',
   pcodeUnknown: '该编码【{code}】不存在，请核实!',
   fieldUnknown: '字段无效，请检查!',
-  valRequired: '缺少参数：val',
-  pidRequired: '缺少参数：pid',
   idsRequired: 'ids 不能为空',
   notFound: '查询无果!',
   manyFound: '查询数据异常,[{field}]存在多个值:{val}',

@@ -8,6 +8,7 @@ import { categoryColumn } from './columns.ts';
 import { parseCondition } from './condition.ts';
 import { categoryMsg } from './messages.ts';
 import { categoryBy, childNodes, namesOf, pidOfCode, subtree } from './queries.ts';
+import { requiredId } from '../http/params.ts';
 
 const BASE = '/sys/category';
 const MAX_IDS = 1000;
@@ -29,8 +30,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get(`${BASE}/loadTreeChildren`, read, async (request) => {
-    const pid = text(queryOf(request), 'pid', 64);
-    if (!pid) throw new ApiError(categoryMsg.pidRequired);
+    const pid = requiredId(queryOf(request), 'pid');
     return ok(await childNodes(db, pid));
   });
 
@@ -47,8 +47,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = queryOf(request);
     const column = categoryColumn(text(query, 'field', 64));
     if (!column) throw new ApiError(categoryMsg.fieldUnknown);
-    const val = text(query, 'val', 200);
-    if (!val) throw new ApiError(categoryMsg.valRequired);
+    const val = requiredId(query, 'val');
     return ok(await categoryBy(db, column, val));
   });
 

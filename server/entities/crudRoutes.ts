@@ -9,7 +9,6 @@ import { auditChange } from './auditChange.ts';
 import { DictLookup } from './dictLookup.ts';
 import type { EntityRow } from './dynamic.ts';
 import { fieldRefusal } from './fieldValues.ts';
-import { paramText } from './filterRules.ts';
 import type { EntityHooks, WriteChange } from './hooks.ts';
 import { listPage, presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
@@ -18,12 +17,7 @@ import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
-
-function requiredId(source: Record<string, unknown>): string {
-  const id = paramText(source.id).trim();
-  if (!id) throw new ApiError(msg.idMissing);
-  return id;
-}
+import { requiredId } from '../http/params.ts';
 
 /**
  * list, queryById, add, edit, delete and deleteBatch of one entity (those of its declared actions),

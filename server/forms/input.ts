@@ -1,8 +1,8 @@
-import { ApiError } from '../http/envelope.ts';
 import { text } from '../http/body.ts';
 import { fill } from '../http/messages.ts';
 import { readFormContent } from './formContent.ts';
 import { formMsg } from './messages.ts';
+import { refuse } from '../http/params.ts';
 
 export const FORM_NAME_MAX = 100;
 export const REMARK_MAX = 255;
@@ -15,9 +15,6 @@ export interface FormInput {
 }
 
 /** A refusal that also names the field, so a form can mark it. */
-function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
-}
 
 /** Name and remark are optional (seed 001 section 2: the save dialog's rules are empty). */
 function optional(body: Record<string, unknown>, field: 'formName' | 'remark', max: number, tooLong: string): string | null {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { caller, perm } from '../auth/access.ts';
-import { bodyOf, queryOf, text } from '../http/body.ts';
+import { bodyOf, queryOf } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { LARGE_BODY_LIMIT } from '../http/limitsConfig.ts';
@@ -11,6 +11,7 @@ import { formMsg } from './messages.ts';
 import { formPerms } from './permissions.ts';
 import { addForm, editForm, findForm, listForms, removeForms } from './records.ts';
 import { batchIds } from '../http/batchIds.ts';
+import { requiredId } from '../http/params.ts';
 
 const BASE = '/flowable/form';
 /**
@@ -18,12 +19,6 @@ const BASE = '/flowable/form';
  * to 2 MB: a page is capped lower than the entity lists' 1,000 rows to bound the answer.
  */
 const MAX_PAGE_SIZE = 100;
-
-function requiredId(source: Record<string, unknown>): string {
-  const id = text(source, 'id', 64);
-  if (!id) throw new ApiError(msg.idMissing);
-  return id;
-}
 
 /**
  * The form designer's saved forms (seed 002 section 7, api-contract section 8): the calls of

@@ -73,6 +73,8 @@ export const msg = {
   edited: '编辑成功!',
   deleted: '删除成功!',
   batchDeleted: '批量删除成功!',
+  /** A required parameter the request left out (http/params.ts). */
+  paramMissing: '缺少参数：{name}',
   idMissing: '缺少参数：id',
   idsMissing: '缺少参数：ids',
   tooManyIds: '一次最多操作{max}条数据',

@@ -1,6 +1,5 @@
 /** Messages of the announcement calls and the notification bell (server side), in one place. */
 export const annMsg = {
-  anntIdMissing: '缺少参数：anntId',
   readAllOk: '全部已读',
   titleRequired: '标题不能为空',
   titleTooLong: '标题长度不能超过{max}个字符',

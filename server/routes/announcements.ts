@@ -9,6 +9,7 @@ import { announcementAdminRoutes } from '../announcements/adminRoutes.ts';
 import { bellLists, markAllRead, markRead, myAnnouncements } from '../announcements/inbox.ts';
 import { visibleAnnouncement } from '../announcements/visibility.ts';
 import { annMsg } from './announcementMessages.ts';
+import { requiredId } from '../http/params.ts';
 
 const BELL_PAGE_SIZE = 5;
 const BELL_PAGE_MAX = 50;
@@ -38,8 +39,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     config: { access: signedIn },
     handler: async (request) => {
-      const anntId = text(bodyOf(request), 'anntId', 64);
-      if (!anntId) throw new ApiError(annMsg.anntIdMissing);
+      const anntId = requiredId(bodyOf(request), 'anntId');
       await markRead(db, caller(request).user, anntId);
       return ok(null);
     },

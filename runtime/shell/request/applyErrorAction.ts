@@ -7,7 +7,9 @@ const NOTIFICATION_SECONDS = 4;
 
 /**
  * Several calls can fail with an ended session at once (the page's list and the bell's polling);
- * the user needs one notice, one dialog and one reload, not five.
+ * the user needs one notice, one dialog and one reload, not five. Once the session is ending, the
+ * other failures are its echoes (the token is gone by then, so a second 401 reads as one without
+ * a session) and the page is about to reload: they are not shown.
  */
 let sessionEnding = false;
 
@@ -25,11 +27,11 @@ function notify(description: string): void {
 }
 
 export function applyErrorAction(action: ErrorAction): void {
+  if (sessionEnding) return;
   if (action.kind === 'notify') {
     notify(action.description);
     return;
   }
-  if (sessionEnding) return;
   sessionEnding = true;
   switch (action.kind) {
     case 'notifyAndLogout':

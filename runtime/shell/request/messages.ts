@@ -7,6 +7,9 @@ export const requestMessages = {
   unauthorized: '登录已过期，请重新登录',
   networkError: '网络连接异常，请稍后再试',
   unknownError: '请求出现错误，请稍后再试',
+  /** An envelope refusal (success false) that carried no message. */
+  refused: '请求失败',
+  uploadFailed: '上传失败',
   tokenExpiredTitle: '登录已过期',
   tokenExpiredContent: '很抱歉，登录已过期，请重新登录',
   tokenExpiredOk: '重新登录',

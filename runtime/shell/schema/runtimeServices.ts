@@ -9,6 +9,7 @@ import { signedFileUrl } from '../files/signedUrls';
 import { getAction } from '../request/actions';
 import { signHeaders } from '../request/sign';
 import { http } from '../request/http';
+import { requestMessages } from '../request/messages';
 import { getPermissions } from '../session/permissionStore';
 import { ls, STORAGE_NAMESPACE } from '../storage/localStore';
 import { StorageKeys } from '../storage/storageKeys';
@@ -32,7 +33,7 @@ export function underApiBase(url: string): string {
 function resultOf(body: unknown): unknown {
   const envelope = readEnvelope(body);
   if (envelope === undefined) return body;
-  if (!envelope.success) throw new Error(envelope.message || '请求失败');
+  if (!envelope.success) throw new Error(envelope.message || requestMessages.refused);
   return envelope.result;
 }
 
@@ -70,9 +71,9 @@ export function createShellRuntimeServices(navigate: (to: string) => void): Runt
         signal,
         onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
       });
-      const envelope = body as { success?: boolean; message?: string };
-      if (!envelope.success) throw new Error(envelope.message || '上传失败');
-      return envelope.message ?? '';
+      const envelope = readEnvelope(body);
+      if (!envelope?.success) throw new Error(envelope?.message || requestMessages.uploadFailed);
+      return envelope.message;
     },
     // Stored paths become short-lived signed addresses, asked for in batches and kept (shell/files).
     fileUrl: signedFileUrl,

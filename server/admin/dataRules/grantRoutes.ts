@@ -11,7 +11,8 @@ import { departRolePerms } from '../departRoles/permissions.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { rolePerms } from '../roles/permissions.ts';
 import { assertDataRulesNotOwn } from '../shared/privilege.ts';
-import { idList, requiredId } from '../users/params.ts';
+import { idList } from '../../http/batchIds.ts';
+import { requiredId } from '../../http/params.ts';
 import { ruleIdsOf } from './grants.ts';
 import { dataRuleMsg } from './messages.ts';
 

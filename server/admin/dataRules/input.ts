@@ -1,5 +1,5 @@
 import { text } from '../../http/body.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { dataRuleMsg } from './messages.ts';
 import { unknownVariables } from './variables.ts';
 

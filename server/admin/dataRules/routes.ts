@@ -9,7 +9,7 @@ import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { rolePerms } from '../roles/permissions.ts';
-import { requiredId } from '../users/params.ts';
+import { requiredId } from '../../http/params.ts';
 import { dropFromGrants, refreshRuleFlag, ruleIdsOf } from './grants.ts';
 import { readRuleInput } from './input.ts';
 import { checkRuleColumn } from './ruleColumn.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { findField } from '../../entities/model.ts';
 import type { SchemaRegistry } from '../../entities/registry.ts';
 import { fill } from '../../http/messages.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { dataRuleMsg } from './messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { text } from '../../http/body.ts';
 import { ROLE_CODE } from '../roles/input.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { departRoleMsg } from './messages.ts';
 
 export interface DepartRoleInput { roleName: string; roleCode: string; description: string | null }

@@ -14,11 +14,11 @@ import { permissionsChanged } from '../roles/cache.ts';
 import { newestFirstPage } from '../shared/newestFirst.ts';
 import { contains } from '../shared/textSearch.ts';
 import { assertHolderWithin, assertMayGrantDepartRoles, assertMayGrantPermissions, assertMayManageUsers, callerReach } from '../shared/privilege.ts';
-import { idList, requiredId } from '../users/params.ts';
+import { requiredId } from '../../http/params.ts';
 import { readDepartRoleInput } from './input.ts';
 import { departRoleMsg } from './messages.ts';
 import { departRolePerms } from './permissions.ts';
-import { batchIds } from '../../http/batchIds.ts';
+import { batchIds, idList } from '../../http/batchIds.ts';
 
 const MAX_GRANTS = 5000;
 

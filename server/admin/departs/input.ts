@@ -5,7 +5,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { MOBILE } from '../../routes/registerRules.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { departMsg } from './messages.ts';
 
 /** What add and edit may set; the parent, org code and org type follow from where the department is added. */

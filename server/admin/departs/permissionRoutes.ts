@@ -10,7 +10,8 @@ import { audit } from '../logs/audit.ts';
 import { livePermissions } from '../permissions/tree.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { assertHolderWithin, assertMayGrantPermissions, callerReach } from '../shared/privilege.ts';
-import { idList, requiredId } from '../users/params.ts';
+import { idList } from '../../http/batchIds.ts';
+import { requiredId } from '../../http/params.ts';
 import { departMsg } from './messages.ts';
 import { departPerms } from './permissions.ts';
 

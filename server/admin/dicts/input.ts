@@ -1,13 +1,10 @@
 import { text } from '../../http/body.ts';
-import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 import { dictMsg } from './messages.ts';
+import { refuse } from '../../http/params.ts';
 
 /** A refusal that names the field, so the form can mark it. */
-export function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
-}
 
 type Label = keyof typeof dictMsg.labels;
 

@@ -10,7 +10,6 @@ export const dictMsg = {
   inUse: '字典“{name}”正被{uses}使用，不能删除',
   codeInUse: '字典编码“{code}”正被{uses}使用，不能修改编码',
   useOf: '“{entity}”的“{field}”',
-  dictIdRequired: '缺少参数：dictId',
   itemTextRequired: '字典项文本不能为空',
   itemValueRequired: '字典项值不能为空',
   itemValueTaken: '该字典中已有值为“{value}”的字典项',

@@ -7,7 +7,8 @@ import { ApiError, type Page } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { contains } from '../shared/textSearch.ts';
-import { refuse, type DictInput } from './input.ts';
+import { type DictInput } from './input.ts';
+import { refuse } from '../../http/params.ts';
 import { dictMsg } from './messages.ts';
 import { describeUses, dictUses } from './usage.ts';
 

@@ -15,12 +15,7 @@ import { dictPerms } from './permissions.ts';
 import { addDict, deleteDict, editDict, listDicts } from './records.ts';
 import { resolveTree, treeLevel } from './treeData.ts';
 import { entityReadScope } from '../../entities/tableDict.ts';
-
-function requiredId(source: Record<string, unknown>): string {
-  const id = text(source, 'id', 64);
-  if (!id) throw new ApiError(msg.idMissing);
-  return id;
-}
+import { requiredId } from '../../http/params.ts';
 
 /**
  * 数据字典 (seed 002 section 7): dictionaries and their items behind the page's button codes, each
@@ -70,15 +65,13 @@ export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/sys/dictItem/list', access(dictPerms.list), async (request) => {
     const query = queryOf(request);
-    const dictId = text(query, 'dictId', 64);
-    if (!dictId) throw new ApiError(dictMsg.dictIdRequired);
+    const dictId = requiredId(query, 'dictId');
     return ok(await listItems(db, { ...pageParams(query), dictId, itemText: text(query, 'itemText', 100), status: text(query, 'status', 2) }));
   });
 
   app.post('/sys/dictItem/add', access(dictPerms.add), async (request) => {
     const body = bodyOf(request);
-    const dictId = text(body, 'dictId', 64);
-    if (!dictId) throw new ApiError(dictMsg.dictIdRequired);
+    const dictId = requiredId(body, 'dictId');
     const { dict, item } = await addItem(db, dictId, readItemInput(body), caller(request).user);
     await audit(ctx, request, fill(dictMsg.audit.itemAdded, { code: dict.dictCode, text: item.itemText, value: item.itemValue }));
     return ok(item, msg.added);

@@ -2,11 +2,11 @@ import { cronMsg } from '../../../schemas/cron/cronMessages.ts';
 import { nextRuns } from '../../../schemas/cron/nextRuns.ts';
 import { parseCron } from '../../../schemas/cron/parseCron.ts';
 import { text } from '../../http/body.ts';
-import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { jobClasses } from './jobClasses.ts';
 import { jobMsg } from './messages.ts';
 import { JOB_RUNNING, JOB_STOPPED } from './tables.ts';
+import { refuse } from '../../http/params.ts';
 
 const TEXT_MAX = 255;
 
@@ -17,10 +17,6 @@ export interface JobInput {
   parameter: string | null;
   description: string | null;
   status: number;
-}
-
-function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
 }
 
 function optional(body: Record<string, unknown>, field: 'parameter' | 'description'): string | null {

@@ -19,7 +19,6 @@ export const jobMsg = {
   labels: { parameter: '参数', description: '描述' },
   statusText: { 0: '正常', [-1]: '停止' } as Record<number, string>,
   unexpectedFailure: '任务执行出错（错误编号：{id}）',
-  jobIdRequired: '缺少参数：jobId',
   audit: {
     add: '添加定时任务：{name}（{cron}）',
     edit: '编辑定时任务：{name}（{cron}）',

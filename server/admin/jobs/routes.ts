@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
-import { bodyOf, queryOf, text } from '../../http/body.ts';
+import { bodyOf, queryOf } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
@@ -15,15 +15,10 @@ import { runJob } from './runJob.ts';
 import { JobScheduler } from './scheduler.ts';
 import { JOB_RUNNING, JOB_STOPPED, jobTables } from './tables.ts';
 import { batchIds } from '../../http/batchIds.ts';
+import { requiredId } from '../../http/params.ts';
 
 const BASE = '/sys/quartzJob';
 const MAX_PAGE_SIZE = 100;
-
-function requiredId(source: Record<string, unknown>, key = 'id'): string {
-  const id = text(source, key, 64);
-  if (!id) throw new ApiError(key === 'id' ? msg.idMissing : jobMsg.jobIdRequired);
-  return id;
-}
 
 /**
  * 定时任务 (seed 000 section 2.9; the calls of the platform's QuartzJobController): the jobs,

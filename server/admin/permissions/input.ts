@@ -4,7 +4,7 @@ import type { SysPermissionTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
 import { fill } from '../../http/messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { permissionMsg } from './messages.ts';
 
 export type PermissionFields = Omit<SysPermissionTable, 'id' | 'isLeaf' | 'delFlag' | 'ruleFlag' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;

@@ -10,7 +10,7 @@ import { fill, msg } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { permissionsChanged } from '../roles/cache.ts';
-import { requiredId } from '../users/params.ts';
+import { requiredId } from '../../http/params.ts';
 import { readPermissionInput } from './input.ts';
 import { permissionMsg } from './messages.ts';
 import { permissionPerms } from './permissions.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { text } from '../../http/body.ts';
-import { refuse } from '../users/params.ts';
+import { refuse } from '../../http/params.ts';
 import { roleMsg } from './messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 

@@ -12,7 +12,7 @@ import { ADMIN_ROLE_CODE } from '../users/guards.ts';
 import { contains } from '../shared/textSearch.ts';
 import { listModel, listSort } from '../shared/listModel.ts';
 import { newestFirstPage } from '../shared/newestFirst.ts';
-import { requiredId } from '../users/params.ts';
+import { requiredId } from '../../http/params.ts';
 import { grantRoutes } from './grantRoutes.ts';
 import { readRoleInput } from './input.ts';
 import { roleMsg } from './messages.ts';

@@ -1,8 +1,8 @@
 import { normalDate, normalDateTime } from '../../entities/fieldValues.ts';
 import { text } from '../../http/body.ts';
-import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
 import { tenantMsg } from './messages.ts';
+import { refuse } from '../../http/params.ts';
 
 export interface TenantInput {
   name: string;
@@ -12,10 +12,6 @@ export interface TenantInput {
 }
 
 const MAX_ID = 99_999;
-
-function refuse(field: string, message: string): never {
-  throw new ApiError(message, 200, 500, { [field]: message });
-}
 
 /** A tenant number (sys_tenant.id is an int(5) the administrator chooses); undefined when absent. */
 export function readTenantId(body: Record<string, unknown>): number | undefined {

@@ -12,7 +12,6 @@ export const tenantMsg = {
   headerInvalid: '租户编号格式不正确',
   headerNotYours: '您不属于该租户，不能查看或修改其数据',
   headerFrozen: '该租户不存在或已被冻结',
-  tenantIdRequired: '缺少参数：tenantId',
   usersRequired: '请选择用户',
   userNotFound: '所选用户不存在或已删除',
   labels: { beginDate: '开始日期', endDate: '结束日期' } as Record<string, string>,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
-import { ApiError, ok, okMessage } from '../../http/envelope.ts';
+import { ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
 import { pickedUserIds, readTenantId, readTenantInput } from './input.ts';
@@ -11,13 +11,14 @@ import { tenantMsg } from './messages.ts';
 import { tenantPerms } from './permissions.ts';
 import { changeMembers, tenantMembers } from './members.ts';
 import { addTenant, deleteTenant, editTenant, findTenant, listTenants } from './records.ts';
+import { requiredId } from '../../http/params.ts';
 
 const BASE = '/sys/tenant';
 
-function requiredId(source: Record<string, unknown>): number {
-  const id = readTenantId(source);
-  if (id === undefined) throw new ApiError(msg.idMissing);
-  return id;
+/** A tenant number the request must name (`id`, or `tenantId` of the member calls). */
+function requiredTenantId(source: Record<string, unknown>, key = 'id'): number {
+  // requiredId refused an absent one, so readTenantId answers a number or refuses a malformed one.
+  return readTenantId({ id: requiredId(source, key) }) as number;
 }
 
 /** 租户管理: the tenants users may belong to (sys_user.rel_tenant_ids) and sign in under. */
@@ -30,7 +31,7 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await listTenants(db, { ...pageParams(query), name: text(query, 'name', 100), status: text(query, 'status', 2) }));
   });
 
-  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(await findTenant(db, requiredId(queryOf(request)))));
+  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(await findTenant(db, requiredTenantId(queryOf(request)))));
 
   app.post(`${BASE}/add`, access(tenantPerms.add), async (request) => {
     const body = bodyOf(request);
@@ -45,18 +46,14 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...access(tenantPerms.edit),
     handler: async (request) => {
       const body = bodyOf(request);
-      const tenant = await editTenant(db, requiredId(body), readTenantInput(body));
+      const tenant = await editTenant(db, requiredTenantId(body), readTenantInput(body));
       await audit(ctx, request, fill(tenantMsg.audit.edited, { name: tenant.name, id: tenant.id }));
       return ok(tenant, msg.edited);
     },
   });
 
   // 租户用户: who belongs to a tenant, with the tenant edit code (assigning users is editing the tenant).
-  const tenantOf = (source: Record<string, unknown>): number => {
-    const id = readTenantId({ id: source.tenantId });
-    if (id === undefined) throw new ApiError(tenantMsg.tenantIdRequired);
-    return id;
-  };
+  const tenantOf = (source: Record<string, unknown>): number => requiredTenantId(source, 'tenantId');
   const userIdsOf = (source: Record<string, unknown>): string[] => pickedUserIds(text(source, 'userIds', 100_000));
 
   app.get(`${BASE}/userList`, access(tenantPerms.edit), async (request) => {
@@ -82,7 +79,7 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${BASE}/delete`, access(tenantPerms.delete), async (request) => {
-    const tenant = await deleteTenant(db, requiredId(queryOf(request)));
+    const tenant = await deleteTenant(db, requiredTenantId(queryOf(request)));
     await audit(ctx, request, fill(tenantMsg.audit.deleted, { name: tenant.name, id: tenant.id }));
     return okMessage(msg.deleted);
   });

@@ -3,7 +3,8 @@ import type { SysUserTable } from '../../db/types.ts';
 import { text } from '../../http/body.ts';
 import { fill } from '../../http/messages.ts';
 import { EMAIL, EMAIL_MAX, MOBILE } from '../../routes/registerRules.ts';
-import { idList, refuse } from './params.ts';
+import { idList } from '../../http/batchIds.ts';
+import { refuse } from '../../http/params.ts';
 import { userMsg } from './messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
 

@@ -2,7 +2,7 @@ import { formatFilterValue } from '../../../schemas/query/index.ts';
 import { text } from '../../http/body.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { listFilters, listModel, listSort } from '../shared/listModel.ts';
-import { idList } from './params.ts';
+import { idList } from '../../http/batchIds.ts';
 import type { UserQuery } from './records.ts';
 
 /** The user list's filterable and sortable columns, read by the list grammar every entity answers (decision 0017). */

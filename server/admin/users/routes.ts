@@ -13,7 +13,7 @@ import { endUserSessions } from '../../auth/endSessions.ts';
 import { ADMIN_ROLE_CODE, assertAdminsRemain } from './guards.ts';
 import { assertUnique, readUserInput } from './input.ts';
 import { userMsg } from './messages.ts';
-import { refuse, requiredId, requiredIds } from './params.ts';
+import { refuse, requiredId, requiredIds } from '../../http/params.ts';
 import { userPerms } from './permissions.ts';
 import { listUsers, userRecords } from './records.ts';
 import { userListQuery } from './listQuery.ts';

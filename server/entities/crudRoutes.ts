@@ -17,6 +17,7 @@ import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
+import { markRows, visible } from './softDelete.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 
 function requiredId(source: Record<string, unknown>): string {
@@ -84,7 +85,10 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const rows = await findRows(tx, entity, ids, tenant, scope);
       if (rows.length === 0) throw notFound();
       await hooks.beforeDelete?.({ db: tx, entity, auth: caller(request) }, rows);
-      await deleteRows(tx, entity, rows.map((r) => String(r.id)), tenant, scope);
+      const chosen = rows.map((r) => String(r.id));
+      // Soft delete marks the rows (they go to the recycle bin); otherwise they are gone.
+      if (entity.softDelete) await markRows(tx, entity, chosen, caller(request), visible(entity, scope, tenant));
+      else await deleteRows(tx, entity, chosen, tenant, scope);
       await auditChange(ctx, request, tx, entity, hooks, 'delete', rows);
     });
   }

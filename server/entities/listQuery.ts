@@ -13,7 +13,7 @@ import type { EntityModel } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { pageRows } from './selectRows.ts';
 import { withinRules } from './dataRuleScope.ts';
-import { withinTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
 
 /**
  * Rows as answered: dictionary texts added, booleans as true/false. The copies are made with
@@ -46,7 +46,7 @@ async function searchHints(db: Db, entity: EntityModel, filters: Filter[], sort:
 export async function listPage(
   db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null, scope: Filter[] = [],
 ): Promise<Page<EntityRow>> {
-  const filters = withinRules(withinTenant(buildFilters(entity, params), tenant), scope);
+  const filters = withinRules(visible(entity, buildFilters(entity, params), tenant), scope);
   const sort = buildSort(entity, params);
   const { pageNo, pageSize } = pageParams(params);
   const offset = (pageNo - 1) * pageSize;

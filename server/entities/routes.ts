@@ -6,6 +6,7 @@ import { entityCrudRoutes } from './crudRoutes.ts';
 import { hooksOf } from './hooks.ts';
 import { exportRoute } from './exportXls.ts';
 import { importRoute } from './importExcel.ts';
+import { recycleBinRoutes } from './recycleBin.ts';
 import { ImportGate } from './importGate.ts';
 import { importLimits } from './importLimits.ts';
 
@@ -18,6 +19,7 @@ export function entityRoutes(app: FastifyInstance, ctx: AppContext): void {
     entityCrudRoutes(app, ctx, entity, hooks);
     if (entity.actions.includes('export')) exportRoute(app, ctx, entity);
     if (entity.actions.includes('import')) importRoute(app, ctx, entity, hooks, gate);
+    if (entity.softDelete) recycleBinRoutes(app, ctx, entity, hooks);
   }
 
   // Invalid pages are served too, with their problems, so the front end can show what is wrong.

@@ -9,7 +9,7 @@ import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 import { sealSecrets, secretKeyReady, shareSecretKey } from './secrets.ts';
-import { withinTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
 
 type Values = Record<string, Scalar | null>;
 
@@ -77,7 +77,7 @@ export async function findRows(db: Db, entity: EntityModel, ids: string[], tenan
     .selectFrom(entity.table)
     .select(selectable(entity))
     .where('id', 'in', ids)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
     .execute();
 }
 
@@ -90,7 +90,7 @@ export async function findRow(db: Db, entity: EntityModel, id: string, tenant: n
     .selectFrom(entity.table)
     .select(selectable(entity))
     .where('id', '=', id)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
     .executeTakeFirst();
 }
 
@@ -102,7 +102,7 @@ export async function updateRow(db: Db, entity: EntityModel, id: string, values:
       .updateTable(entity.table)
       .set(changes)
       .where('id', '=', id)
-      .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+      .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) > 0;
@@ -113,7 +113,7 @@ export async function deleteRows(db: Db, entity: EntityModel, ids: string[], ten
   const result = await dynamic(db)
     .deleteFrom(entity.table)
     .where('id', 'in', ids)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -64,7 +64,13 @@ export const msg = {
   dictTableRefused: '该字典表或字段未声明，不能查询',
 
   // Entities declared in page schemas: list, forms, import and export.
-  entityActions: { list: '查询', add: '添加', edit: '编辑', delete: '删除', export: '导出', import: '导入' },
+  entityActions: {
+    list: '查询', add: '添加', edit: '编辑', delete: '删除', export: '导出', import: '导入', recycleBin: '回收站还原', purge: '彻底删除',
+  },
+  /** The verb of the operation log's entry ("还原测试条目：甲"). */
+  auditActions: { add: '添加', edit: '编辑', delete: '删除', restore: '还原', purge: '彻底删除' },
+  restored: '还原成功',
+  purged: '删除成功',
   /** The operation log's entry for a change through an entity's endpoints ("添加职务：主任(director)"). */
   auditChange: '{action}{label}：{rows}',
   auditImport: '导入{label}：{count}条',

@@ -25,9 +25,9 @@ const AUDIT_TYPE = { add: 'add', edit: 'edit', delete: 'delete', restore: 'edit'
  * A batch is one entry naming every row.
  */
 export async function auditChange(
-  ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: AuditedAction, rows: EntityRow[],
+  ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: AuditedAction, rows: EntityRow[], batch = false,
 ): Promise<void> {
-  const content = fill(msg.auditChange, {
+  const content = hooks.auditLine?.(action, rows, batch) ?? fill(msg.auditChange, {
     action: msg.auditActions[action], label: entity.label, rows: rows.map((row) => describe(entity, hooks, row)).join('、'),
   });
   await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]] });

@@ -70,6 +70,11 @@ export const msg = {
   /** The verb of the operation log's entry ("还原测试条目：甲"). */
   auditActions: { add: '添加', edit: '编辑', delete: '删除', restore: '还原', purge: '彻底删除' },
   restored: '还原成功',
+  // Tree tables (server/entities/tree.ts), worded from the entity's label.
+  treeParentMissing: '父级{label}不存在或已删除',
+  treeParentIsSelf: '不能把{label}移到它自己或它的下级{label}之下',
+  treeHasChildren: '{label}“{name}”下还有{count}个子{label}，请先删除子{label}',
+  treeParentRequired: '缺少参数：pid',
   purged: '删除成功',
   /** The operation log's entry for a change through an entity's endpoints ("添加职务：主任(director)"). */
   auditChange: '{action}{label}：{rows}',

@@ -18,6 +18,7 @@ import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { markRows, visible } from './softDelete.ts';
+import { chosenId } from './chosenId.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 
 function requiredId(source: Record<string, unknown>): string {
@@ -119,7 +120,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant) };
       const row = await written(request, change, async (tx) => {
-        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
+        // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
+        const id = await chosenId(tx, entity, bodyOf(request));
+        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant), ...id }]);
         return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
       });
       return answer(row, msg.added, tenant);

@@ -32,6 +32,9 @@ function featureProblems(entity: Entity): SchemaProblem[] {
   if (tree && (declared.has(tree.hasChildField) || SYSTEM_NAMES.has(tree.hasChildField))) {
     problems.push({ path: '$.entity.tree.hasChildField', rule: 'tree', message: `${tree.hasChildField} is kept by the server: it must not be a declared or system field` });
   }
+  if (entity.idStrategy === 'integer' && (entity.actions ?? ['import']).includes('import')) {
+    problems.push({ path: '$.entity.idStrategy', rule: 'idStrategy', message: 'ids an administrator chooses come from the add form: declare actions without import' });
+  }
   if (entity.softDelete && declared.has('delFlag')) problems.push({ path: '$.entity.softDelete', rule: 'softDelete', message: 'delFlag is kept by the server: do not declare it' });
   for (const [i, key] of (entity.defaultSort ?? []).entries()) {
     if (!declared.has(key.field) && !SYSTEM_NAMES.has(key.field)) problems.push({ path: `$.entity.defaultSort[${i}].field`, rule: 'defaultSort', message: `${key.field} is not a field` });

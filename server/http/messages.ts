@@ -71,6 +71,10 @@ export const msg = {
   auditActions: { add: '添加', edit: '编辑', delete: '删除', restore: '还原', purge: '彻底删除' },
   restored: '还原成功',
   // Tree tables (server/entities/tree.ts), worded from the entity's label.
+  // Ids an administrator chooses (idStrategy integer; server/entities/chosenId.ts).
+  chosenIdRequired: '{label}编号不能为空',
+  chosenIdInvalid: '{label}编号必须是1到{max}之间的整数',
+  chosenIdTaken: '{label}编号{id}已存在',
   treeParentMissing: '父级{label}不存在或已删除',
   treeParentIsSelf: '不能把{label}移到它自己或它的下级{label}之下',
   treeHasChildren: '{label}“{name}”下还有{count}个子{label}，请先删除子{label}',

@@ -167,6 +167,37 @@ export interface Entity {
     ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
   ];
   /**
+   * delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge
+   */
+  softDelete?: boolean;
+  /**
+   * a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=
+   */
+  tree?: {
+    parentField: string;
+    hasChildField: string;
+    root?: string;
+  };
+  /**
+   * text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken
+   */
+  idStrategy?: 'text' | 'integer';
+  /**
+   * the list's order when the request names no column (createTime descending otherwise)
+   *
+   * @minItems 1
+   */
+  defaultSort?: [
+    {
+      field: string;
+      order?: 'asc' | 'desc';
+    },
+    ...{
+      field: string;
+      order?: 'asc' | 'desc';
+    }[]
+  ];
+  /**
    * @minItems 1
    */
   fields: [EntityField, ...EntityField[]];

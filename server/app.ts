@@ -52,7 +52,6 @@ import { adminTenantRoutes } from './admin/tenants/routes.ts';
 import { adminMonitorRoutes } from './admin/monitor/routes.ts';
 import { ruleRoutes } from './admin/rules/routes.ts';
 import { dataRuleRoutes } from './admin/dataRules/routes.ts';
-import { categoryAdminRoutes } from './categories/adminRoutes.ts';
 import { configureSecretKey } from './entities/secrets.ts';
 
 export interface AppOptions {
@@ -80,7 +79,7 @@ const routeModules = [
   userAdminRoutes, roleAdminRoutes, permissionAdminRoutes, departAdminRoutes,
   quartzJobRoutes,
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
-  adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
+  adminMonitorRoutes, ruleRoutes,
   dataRuleRoutes,
   adminSmsRoutes,
 ];

@@ -1,4 +1,5 @@
 import { positionHooks } from './admin/positions/hooks.ts';
+import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
 
 /**
@@ -7,4 +8,5 @@ import type { HookRegistry } from './entities/hooks.ts';
  */
 export const entityHooks: HookRegistry = new Map([
   ['sys_position', positionHooks],
+  ['sys_category', categoryHooks],
 ]);

@@ -10,21 +10,10 @@ export const categoryMsg = {
   notFound: '查询无果!',
   manyFound: '查询数据异常,[{field}]存在多个值:{val}',
   tooManyIds: '一次最多查询{max}个分类',
-  // 分类字典 administration (list, add, edit, delete).
-  nameRequired: '分类名称不能为空',
-  codeRequired: '分类编码不能为空',
-  codeFormat: '分类编码只能包含字母、数字、下划线和短横线',
-  tooLong: '{label}长度不能超过{max}个字符',
-  codeTaken: '分类编码“{code}”已存在',
+  // 分类字典 administration (the engine's tree entity; server/categories/hooks.ts).
+  codeTaken: '{label}“{value}”已存在',
   idNotFound: '分类不存在或已删除',
-  parentNotFound: '父级分类不存在或已删除',
-  parentIsSelf: '不能把分类移到它自己或它的下级分类之下',
-  hasChildren: '分类“{name}”下还有{count}个子分类，请先删除子分类',
-  labels: { name: '分类名称', code: '分类编码' } as Record<string, string>,
-  audit: {
-    added: '添加分类：{name}({code})',
-    edited: '编辑分类：{name}({code})',
-    deleted: '删除分类：{name}({code})',
-    batchDeleted: '批量删除分类：{names}',
-  },
+  /** How the operation log names a category: 删除分类：民族(A01). */
+  described: '{name}({code})',
+  batchDeleted: '批量删除分类：{names}',
 } as const;

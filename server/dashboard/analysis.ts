@@ -8,7 +8,7 @@ import { createdPerDay, createdPerDayWithin } from './createdCounts.ts';
 import { lastDays, startOfDay } from './days.ts';
 import { byPlace, entityPlaces } from './entityPlaces.ts';
 import { listableEntities } from './listableEntities.ts';
-import { withinTenant } from '../entities/tenantScope.ts';
+import { visible } from '../entities/softDelete.ts';
 
 export const CHART_DAYS = 30;
 
@@ -61,7 +61,7 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
   const [users] = await createdPerDay(kysely, ['sys_user'], days[0]);
   const perEntity = await perScope(entities, scopes,
     (free) => createdPerDay(kysely, free.map((e) => e.table), days[0], tenant),
-    (entity, rules) => createdPerDayWithin(ctx.db, entity, withinRules(withinTenant([], tenant), rules), days[0]));
+    (entity, rules) => createdPerDayWithin(ctx.db, entity, withinRules(visible(entity, [], tenant), rules), days[0]));
   const series = (key: string, label: string, counts: Map<string, number>): DailySeries =>
     ({ key, label, counts: days.map((day) => counts.get(day) ?? 0) });
 
@@ -69,7 +69,7 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
   for (const [i, entity] of entities.entries()) {
     const { area, page, path } = places.get(entity.table) ?? { area: null, page: null, path: null };
     // As the list counts: the maintained count for the whole table, else counted and remembered per table version.
-    const count = await listTotal(ctx.db, entity, withinRules(withinTenant([], tenant), scopes[i]));
+    const count = await listTotal(ctx.db, entity, withinRules(visible(entity, [], tenant), scopes[i]));
     figures.push({ table: entity.table, label: entity.label, api: entity.api, area, page, path, count });
   }
 

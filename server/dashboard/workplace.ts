@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import { withinRules } from '../entities/dataRuleScope.ts';
 import { listTotal } from '../entities/listTotal.ts';
-import { withinTenant } from '../entities/tenantScope.ts';
+import { visible } from '../entities/softDelete.ts';
 import { perScope, unscoped, type ScopeOf } from './analysis.ts';
 import { createdBy, createdSince } from './createdCounts.ts';
 import { lastDays } from './days.ts';
@@ -27,7 +27,7 @@ export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenan
   const mine = { kind: 'compare', field: 'createBy', op: '=', value: user.username } as const;
   const counts = await perScope(entities, scopes,
     (free) => createdBy(kysely, free.map((e) => e.table), user.username, since, tenant),
-    (entity, rules) => listTotal(ctx.db, entity, withinRules(withinTenant([mine, createdSince(since)], tenant), rules)));
+    (entity, rules) => listTotal(ctx.db, entity, withinRules(visible(entity, [mine, createdSince(since)], tenant), rules)));
   const changes = entities
     .map((entity, i) => ({ table: entity.table, label: entity.label, area: places.get(entity.table)?.area ?? null,
       path: places.get(entity.table)?.path ?? null, count: counts[i] }))

@@ -15,18 +15,22 @@ function describe(entity: EntityModel, hooks: EntityHooks, row: EntityRow): stri
   return value === undefined || value === null || value === '' ? String(row.id) : String(value);
 }
 
+export type AuditedAction = 'add' | 'edit' | 'delete' | 'restore' | 'purge';
+/** A restore from the recycle bin is logged as an edit, a purge as a delete. */
+const AUDIT_TYPE = { add: 'add', edit: 'edit', delete: 'delete', restore: 'edit', purge: 'delete' } as const;
+
 /**
  * One operation-log entry for a change made through an entity's endpoints, in the write's
  * transaction (`tx`), worded as the administration modules word theirs: "添加职务：主任(director)".
  * A batch is one entry naming every row.
  */
 export async function auditChange(
-  ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: 'add' | 'edit' | 'delete', rows: EntityRow[],
+  ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: AuditedAction, rows: EntityRow[], batch = false,
 ): Promise<void> {
-  const content = fill(msg.auditChange, {
-    action: msg.entityActions[action], label: entity.label, rows: rows.map((row) => describe(entity, hooks, row)).join('、'),
+  const content = hooks.auditLine?.(action, rows, batch) ?? fill(msg.auditChange, {
+    action: msg.auditActions[action], label: entity.label, rows: rows.map((row) => describe(entity, hooks, row)).join('、'),
   });
-  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[action] });
+  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]] });
 }
 
 /** The log entry of an import: how many rows it stored. */

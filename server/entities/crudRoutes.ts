@@ -16,6 +16,8 @@ import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
+import { markRows, visible } from './softDelete.ts';
+import { chosenId } from './chosenId.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 import { requiredId } from '../http/params.ts';
 
@@ -70,16 +72,23 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     });
   }
 
-  async function remove(request: FastifyRequest, ids: string[]): Promise<void> {
+  async function remove(request: FastifyRequest, ids: string[], batch: boolean): Promise<void> {
     const tenant = await requestTenant(db, request);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
-      // Ids of another tenant's rows, or outside the caller's data rules, are left alone, as ids of no row are.
-      const rows = await findRows(tx, entity, ids, tenant, scope);
-      if (rows.length === 0) throw notFound();
-      await hooks.beforeDelete?.({ db: tx, entity, auth: caller(request) }, rows);
-      await deleteRows(tx, entity, rows.map((r) => String(r.id)), tenant, scope);
-      await auditChange(ctx, request, tx, entity, hooks, 'delete', rows);
+      // Ids of another tenant's rows, or outside the caller's data rules, are left alone, as ids of no row are
+      // (unless the entity takes a batch whole: hooks.allOrNone). The rows in the order asked, for the log.
+      const found = new Map((await findRows(tx, entity, ids, tenant, scope)).map((r) => [String(r.id), r]));
+      const rows = ids.map((id) => found.get(id)).filter((row): row is EntityRow => row !== undefined);
+      if (rows.length === 0 || (hooks.allOrNone && rows.length < ids.length)) throw notFound();
+      const hook = { db: tx, entity, auth: caller(request) };
+      await hooks.beforeDelete?.(hook, rows);
+      const chosen = rows.map((r) => String(r.id));
+      // Soft delete marks the rows (they go to the recycle bin); otherwise they are gone.
+      if (entity.softDelete) await markRows(tx, entity, chosen, caller(request), visible(entity, scope, tenant));
+      else await deleteRows(tx, entity, chosen, tenant, scope);
+      await hooks.afterDelete?.(hook, rows);
+      await auditChange(ctx, request, tx, entity, hooks, 'delete', rows, batch);
     });
   }
 
@@ -105,7 +114,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant) };
       const row = await written(request, change, async (tx) => {
-        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
+        // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
+        const id = await chosenId(tx, entity, bodyOf(request));
+        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant), ...id }]);
         return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
       });
       return answer(row, msg.added, tenant);
@@ -135,12 +146,12 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   if (serves('delete')) {
     app.delete(`${base}/delete`, access('delete'), async (request) => {
-      await remove(request, [requiredId(queryOf(request))]);
+      await remove(request, [requiredId(queryOf(request))], false);
       return okMessage(msg.deleted);
     });
 
     app.delete(`${base}/deleteBatch`, access('delete'), async (request) => {
-      await remove(request, batchIds(request));
+      await remove(request, batchIds(request), true);
       return okMessage(msg.batchDeleted);
     });
   }

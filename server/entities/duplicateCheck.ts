@@ -46,6 +46,8 @@ interface Target {
   value?: Scalar;
   /** A declared entity's: its values are unique per tenant. */
   entity: boolean;
+  /** Its deleted rows (soft delete) hold no values. */
+  softDelete?: boolean;
   /** Any one of them lets the caller ask. */
   codes: readonly string[];
 }
@@ -60,7 +62,7 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
   const entity = registry.byTable.get(table);
   const field = entity?.fields.find((f) => f.column === column && !f.secret);
   if (!entity || !field) return undefined;
-  return { table, column, value: filterValue(field, value), entity: true, codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')] };
+  return { table, column, value: filterValue(field, value), entity: true, softDelete: entity.softDelete, codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')] };
 }
 
 /**
@@ -94,6 +96,7 @@ export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): voi
     const dataId = text(query, 'dataId', 64);
     if (found.entity) count = sameTenantGroup(count, await uniquenessTenant(found.table, dataId, await requestTenant(db, request)));
     if (dataId) count = count.where('id', '<>', dataId);
+    if (found.softDelete) count = count.where('delFlag', '=', 0);
     const row = await count.executeTakeFirst();
     return Number(row?.n ?? 0) === 0 ? okMessage(msg.duplicateFree) : fail(msg.duplicateTaken);
   });

@@ -20,7 +20,8 @@ import { exportBatches } from './exportBatches.ts';
 import { entityAccess } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { requestRules, withinRules } from './dataRuleScope.ts';
-import { requestTenant, withinTenant } from './tenantScope.ts';
+import { requestTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -82,7 +83,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
     const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
-    const filters = withinRules(withinTenant(chosen, tenant), await requestRules(ctx, request, entity));
+    const filters = withinRules(visible(entity, chosen, tenant), await requestRules(ctx, request, entity));
     const sort = buildSort(entity, params);
     // Counted before the answer starts: past the limit the file would be cut short or unreadable.
     const total = selections.length > 0 ? selections.length : await listTotal(db, entity, filters);

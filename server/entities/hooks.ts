@@ -1,3 +1,4 @@
+import type { AuditedAction } from './auditChange.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
@@ -31,12 +32,18 @@ export interface EntityHooks {
   afterWrite?(ctx: HookContext, change: WriteChange & { row: EntityRow }): Promise<void>;
   /** Before rows are deleted, inside the transaction: in-use refusals. */
   beforeDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
+  /** After rows are deleted (or marked deleted), inside the same transaction. */
+  afterDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
   /** Adds derived values to rows as they are answered by list and queryById (an export writes the declared fields only). */
   decorate?(db: Db, rows: EntityRow[]): Promise<void>;
   /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
   describe?(row: EntityRow): string;
   /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
   messages?: { notFound?: string; taken?: string };
+  /** The entity's own log line for a change (the engine's "删除职务：…" otherwise); `batch`: a deleteBatch. */
+  auditLine?(action: AuditedAction, rows: EntityRow[], batch: boolean): string | undefined;
+  /** A batch naming an id of no row (or of a row the caller may not see) is refused whole, not done in part. */
+  allOrNone?: boolean;
   /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */
   answerRow?: boolean;
 }

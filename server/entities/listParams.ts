@@ -17,12 +17,12 @@ export const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /**
  * `column` (several may be comma separated, a `_dictText` suffix is dropped) and `order` (ascending
- * when it says asc, otherwise descending, for every column). Newest first when none is given.
+ * when it says asc, otherwise descending, for every column). The entity's default order (newest first unless declared) when none is given.
  */
 export function buildSort(entity: EntityModel, params: Record<string, unknown>): SortKey[] {
   const columns = paramText(params.column).split(',').map((c) => c.trim()).filter(Boolean);
   const direction = paramText(params.order).toLowerCase().includes('asc') ? 'asc' : 'desc';
-  if (columns.length === 0) return [{ field: 'createTime', direction: 'desc' }];
+  if (columns.length === 0) return entity.defaultSort;
   return columns.map((column) => {
     const field = queryableField(entity, column.replace(/_dictText$/, ''));
     if (!field) throw new ApiError(fill(msg.unknownSortColumn, { column }));

@@ -13,7 +13,8 @@ import type { EntityModel } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { pageRows } from './selectRows.ts';
 import { withinRules } from './dataRuleScope.ts';
-import { withinTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
+import { answerRoots, treeLevel } from './tree.ts';
 
 /**
  * Rows as answered: dictionary texts added, booleans as true/false. The copies are made with
@@ -24,6 +25,7 @@ export async function presentRows(db: Db, registry: SchemaRegistry, entity: Enti
   const shaped = rows.map((row) => Object.assign({}, row));
   await addDictText(new DictLookup(db, registry, tenant), entity, shaped);
   for (let i = 0; i < shaped.length; i++) assignPublic(entity, shaped[i], rows[i]);
+  answerRoots(entity, shaped);
   return shaped;
 }
 
@@ -46,7 +48,7 @@ async function searchHints(db: Db, entity: EntityModel, filters: Filter[], sort:
 export async function listPage(
   db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null, scope: Filter[] = [],
 ): Promise<Page<EntityRow>> {
-  const filters = withinRules(withinTenant(buildFilters(entity, params), tenant), scope);
+  const filters = withinRules(visible(entity, treeLevel(entity, buildFilters(entity, params)), tenant), scope);
   const sort = buildSort(entity, params);
   const { pageNo, pageSize } = pageParams(params);
   const offset = (pageNo - 1) * pageSize;

@@ -54,6 +54,20 @@ export interface EntityModel {
   /** System columns, then declared fields. */
   columns: FieldModel[];
   byName: Map<string, FieldModel>;
+  /** Delete marks rows (`delFlag` 1) instead of removing them (softDelete.ts). */
+  softDelete: boolean;
+  /** A tree table (tree.ts): the parent-id field, the has-child column the engine keeps, and the roots' parent value. */
+  tree?: TreeModel;
+  /** How a new row gets its id: generated text, or an integer the administrator chooses (ids.ts). */
+  idStrategy: 'text' | 'integer';
+  /** The list's order when the request names no column. */
+  defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+}
+
+export interface TreeModel {
+  parent: string;
+  hasChild: string;
+  root: string;
 }
 
 const system = (name: string, type: FieldType, length: number | undefined, queryable: boolean): FieldModel => ({
@@ -105,9 +119,17 @@ export interface Declaration {
   components?: string[];
 }
 
+/** The system columns of this entity: the common ones, its id as its strategy stores it, and those its features keep. */
+function systemColumns(entity: Entity): FieldModel[] {
+  const columns = SYSTEM_FIELDS.map((f) => (f.name === 'id' && entity.idStrategy === 'integer' ? { ...f, type: 'integer' as const, length: undefined } : f));
+  if (entity.softDelete) columns.push({ ...system('delFlag', 'integer', undefined, true), default: 0 });
+  if (entity.tree) columns.push({ ...system(entity.tree.hasChildField, 'string', 3, true), default: '0' });
+  return columns;
+}
+
 export function entityModel(entity: Entity, where: Declaration): EntityModel {
   const fields = entity.fields.map(fieldModel);
-  const columns = [...SYSTEM_FIELDS, ...fields];
+  const columns = [...systemColumns(entity), ...fields];
   return {
     file: where.file,
     components: where.components ?? [],
@@ -119,6 +141,10 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     fields,
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
+    softDelete: entity.softDelete === true,
+    tree: entity.tree ? { parent: entity.tree.parentField, hasChild: entity.tree.hasChildField, root: entity.tree.root ?? '0' } : undefined,
+    idStrategy: entity.idStrategy ?? 'text',
+    defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
   };
 }
 

@@ -7,7 +7,14 @@ import { ENTITY_ACTIONS, type EntityAction, type EntityModel } from './model.ts'
 
 export { ENTITY_ACTIONS, type EntityAction };
 
-export const permissionCode = (entity: EntityModel, action: EntityAction): string => `${entity.permission}:${action}`;
+/** The recycle bin's codes (softDelete.ts): seeing and restoring deleted rows, and deleting them for good. */
+export type BinAction = 'recycleBin' | 'purge';
+export type EntityCode = EntityAction | BinAction;
+
+export const permissionCode = (entity: EntityModel, action: EntityCode): string => `${entity.permission}:${action}`;
+
+/** The codes an entity's endpoints need: one per action it serves, and the recycle bin's with soft delete. */
+export const entityCodes = (entity: EntityModel): EntityCode[] => [...entity.actions, ...(entity.softDelete ? (['recycleBin', 'purge'] as const) : [])];
 
 async function parentMenu(db: Kysely<Database>, components: string[]): Promise<string | null> {
   if (components.length === 0) return null;
@@ -31,17 +38,18 @@ export async function syncPermissions(db: Kysely<Database>, entities: EntityMode
   const admin = await db.selectFrom('sysRole').select('id').where('roleCode', '=', 'admin').executeTakeFirst();
   const now = formatDateTime();
   for (const entity of entities) {
-    const codes = entity.actions.map((action) => permissionCode(entity, action));
+    const actions = entityCodes(entity);
+    const codes = actions.map((action) => permissionCode(entity, action));
     const existing = await db.selectFrom('sysPermission').select('perms').where('perms', 'in', codes).execute();
     const have = new Set(existing.map((r) => r.perms));
-    const missing = entity.actions.filter((action) => !have.has(permissionCode(entity, action)));
+    const missing = actions.filter((action) => !have.has(permissionCode(entity, action)));
     if (missing.length === 0) continue;
     const parentId = await parentMenu(db, entity.components);
     for (const action of missing) {
       const id = newId();
       await db.insertInto('sysPermission').values({
         id, parentId, name: `${msg.entityActions[action]}${entity.label}`, url: null, component: null, componentName: null,
-        redirect: null, menuType: 2, perms: permissionCode(entity, action), permsType: '1', sortNo: ENTITY_ACTIONS.indexOf(action) + 1,
+        redirect: null, menuType: 2, perms: permissionCode(entity, action), permsType: '1', sortNo: actions.indexOf(action) + 1,
         alwaysShow: 0, icon: null, isRoute: 0, isLeaf: 1, keepAlive: 0, hidden: 0, hideTab: 0, description: null, delFlag: 0,
         ruleFlag: 0, status: '1', internalOrExternal: 0, createBy: 'system', createTime: now, updateBy: null, updateTime: null,
       }).execute();
@@ -55,6 +63,6 @@ export async function syncPermissions(db: Kysely<Database>, entities: EntityMode
 }
 
 /** Route options that require the entity's code for an action. */
-export const entityAccess = (entity: EntityModel) => (action: EntityAction) => ({
+export const entityAccess = (entity: EntityModel) => (action: EntityCode) => ({
   config: { access: perm(permissionCode(entity, action)) },
 });

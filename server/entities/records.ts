@@ -85,7 +85,7 @@ async function checkDicts(lookup: DictLookup, entity: EntityModel, candidates: C
 }
 
 /**
- * Values of a unique field already stored, optionally not counting one row (the one being edited).
+ * Values of a unique field already stored (by rows not deleted), optionally not counting one row (the one being edited).
  * Uniqueness is per tenant (`tenant`: the row's tenant, null for none); undefined looks at every row.
  */
 async function takenValues(db: Db, entity: EntityModel, field: FieldModel, values: Scalar[], exceptId?: string, tenant?: number | null): Promise<Set<string>> {
@@ -94,6 +94,8 @@ async function takenValues(db: Db, entity: EntityModel, field: FieldModel, value
     let query = dynamic(db).selectFrom(entity.table).select(field.name).where(field.name, 'in', values.slice(i, i + 500));
     if (tenant !== undefined) query = sameTenantGroup(query, tenant);
     if (exceptId) query = query.where('id', '<>', exceptId);
+    // A deleted row (soft delete) gives its values up, as the unique index does (tables.ts).
+    if (entity.softDelete) query = query.where('delFlag', '=', 0);
     for (const row of await query.execute()) taken.add(String(row[field.name]));
   }
   return taken;

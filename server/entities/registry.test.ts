@@ -134,6 +134,28 @@ describe('loadSchemaRegistry', () => {
     for (const i of [1, 2]) expect(registry.pages[i].problems).toEqual([expect.objectContaining({ path: '$.entity.fields[0].secret', rule: 'secret' })]);
   });
 
+  it('checks what the meta-schema cannot say about soft delete, trees, chosen ids and the default order', () => {
+    const with_ = (id: string, extra: Record<string, unknown>) => {
+      const p = page(id, `biz_${id.replace(/-/g, '_')}`, `/demo/${id}`, [{ name: 'title', label: '标题', type: 'string' }, { name: 'pid', label: '上级', type: 'string' }]);
+      return { ...p, entity: { ...p.entity, ...extra } };
+    };
+    const dir = folder({
+      'a.json': with_('t-ok', { tree: { parentField: 'pid', hasChildField: 'hasChild' }, softDelete: true, defaultSort: [{ field: 'title' }] }),
+      'b.json': with_('t-parent', { tree: { parentField: 'parent', hasChildField: 'hasChild' } }),
+      'c.json': with_('t-child', { tree: { parentField: 'pid', hasChildField: 'title' } }),
+      'd.json': with_('t-import', { idStrategy: 'integer' }),
+      'e.json': with_('t-sort', { defaultSort: [{ field: 'nope', order: 'desc' }] }),
+    });
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities.map((e) => e.table)).toEqual(['biz_t_ok']);
+    const [ok] = registry.entities;
+    expect(ok).toMatchObject({ softDelete: true, tree: { parent: 'pid', hasChild: 'hasChild', root: '0' }, idStrategy: 'text', defaultSort: [{ field: 'title', direction: 'asc' }] });
+    expect(ok.fields.map((f) => f.name)).toEqual(['title', 'pid']);
+    expect(ok.byName.get('hasChild')).toMatchObject({ system: true, default: '0' });
+    expect(ok.byName.get('delFlag')).toMatchObject({ system: true, default: 0 });
+    expect(registry.pages.slice(1).map((p) => p.problems.map((x) => x.rule))).toEqual([['tree'], ['tree'], ['idStrategy'], ['defaultSort']]);
+  });
+
   it('stops when two files declare the same table or endpoint, naming both', () => {
     const sameTable = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a'), 'b.json': page('page-b', 'biz_a', '/demo/b') });
     expect(() => loadSchemaRegistry(sameTable)).toThrow(/a\.json and b\.json both declare the entity table biz_a/);

@@ -1,5 +1,5 @@
 import type { SchemaProblem } from '../../schemas/validate.ts';
-import type { EntityField, PageSchema } from '../../schemas/types.ts';
+import type { Entity, EntityField, PageSchema } from '../../schemas/types.ts';
 import { fieldChecks } from './fieldChecks.ts';
 import { columnOf, fieldOf } from './names.ts';
 import type { EntityModel } from './model.ts';
@@ -19,6 +19,27 @@ function fieldCheckProblems(field: EntityField, at: string): SchemaProblem[] {
   if (typeof field.default !== 'string' || field.default.trim() === '') return [];
   const problem = fieldChecks[field.check](field.default, field.label);
   return problem === undefined ? [] : [{ path: `${at}.default`, rule: 'check', message: `the default fails check ${field.check}: ${problem}` }];
+}
+
+const SYSTEM_NAMES = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode', 'delFlag']);
+
+/** The tree's parent must be a declared field and its has-child column one the engine keeps; the default order must name fields. */
+function featureProblems(entity: Entity): SchemaProblem[] {
+  const declared = new Set(entity.fields.map((f) => f.name));
+  const problems: SchemaProblem[] = [];
+  const tree = entity.tree;
+  if (tree && !declared.has(tree.parentField)) problems.push({ path: '$.entity.tree.parentField', rule: 'tree', message: `${tree.parentField} is not a declared field` });
+  if (tree && (declared.has(tree.hasChildField) || SYSTEM_NAMES.has(tree.hasChildField))) {
+    problems.push({ path: '$.entity.tree.hasChildField', rule: 'tree', message: `${tree.hasChildField} is kept by the server: it must not be a declared or system field` });
+  }
+  if (entity.idStrategy === 'integer' && (entity.actions ?? ['import']).includes('import')) {
+    problems.push({ path: '$.entity.idStrategy', rule: 'idStrategy', message: 'ids an administrator chooses come from the add form: declare actions without import' });
+  }
+  if (entity.softDelete && declared.has('delFlag')) problems.push({ path: '$.entity.softDelete', rule: 'softDelete', message: 'delFlag is kept by the server: do not declare it' });
+  for (const [i, key] of (entity.defaultSort ?? []).entries()) {
+    if (!declared.has(key.field) && !SYSTEM_NAMES.has(key.field)) problems.push({ path: `$.entity.defaultSort[${i}].field`, rule: 'defaultSort', message: `${key.field} is not a field` });
+  }
+  return problems;
 }
 
 /**
@@ -41,7 +62,7 @@ export function entityProblems(page: PageSchema): SchemaProblem[] {
     if (column.length > 63) problems.push({ path, rule: 'name', message: `column ${column} is longer than 63 characters` });
     problems.push(...fieldCheckProblems(field, `$.entity.fields[${i}]`));
   }
-  return problems;
+  return [...problems, ...featureProblems(page.entity)];
 }
 
 const fieldOrColumn = (entity: EntityModel, name: string) =>

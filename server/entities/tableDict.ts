@@ -16,7 +16,8 @@ import { columnOf } from './names.ts';
 import { permissionCode } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { systemDict, type SystemDict } from './systemDicts.ts';
-import { requestTenant, withinTenant } from './tenantScope.ts';
+import { requestTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
 
 /** A table dictionary never answers more than this many items. */
 export const TABLE_DICT_LIMIT = 1000;
@@ -66,7 +67,7 @@ export function resolveTableDict(registry: SchemaRegistry, code: string): TableD
  */
 export async function entityReadScope(ctx: Pick<AppContext, 'db' | 'dataRuleCache'>, request: FastifyRequest, entity: EntityModel): Promise<Filter[]> {
   if (!(await callerHolds(request, permissionCode(entity, 'list')))) throw new ApiError(msg.accessDenied, 403, 403);
-  return withinRules(withinTenant([], await requestTenant(ctx.db, request)), await requestRules(ctx, request, entity));
+  return withinRules(visible(entity, [], await requestTenant(ctx.db, request)), await requestRules(ctx, request, entity));
 }
 
 /** The scope of a table dictionary: the entity's (entityReadScope); none for a whitelisted system table, open to the signed-in. */

@@ -78,10 +78,14 @@ export async function ensureIndexes(db: Kysely<Database>, entity: EntityModel): 
       // Unique within a tenant (rows of no tenant are one group): the index of earlier versions,
       // unique over the whole table, gives way to it.
       await schema.dropIndex(objectName('ux', table, field.column)).ifExists().execute();
-      const name = objectName('uxt', table, field.column);
+      // With soft delete only rows not deleted hold their values: the index leaves marked rows out.
+      const [name, other] = entity.softDelete ? ['uxl', 'uxt'] : ['uxt', 'uxl'];
+      await schema.dropIndex(objectName(other, table, field.column)).ifExists().execute();
       try {
-        await schema.createIndex(name).ifNotExists().unique().on(table)
-          .expression(sql`coalesce(${sql.ref('tenant_id')}, 0), ${sql.ref(field.column)}`).execute();
+        await schema.createIndex(objectName(name, table, field.column)).ifNotExists().unique().on(table)
+          .expression(sql`coalesce(${sql.ref('tenant_id')}, 0), ${sql.ref(field.column)}`)
+          .$call((q) => (entity.softDelete ? q.where(sql.ref('del_flag'), '=', 0) : q))
+          .execute();
       } catch (error) {
         throw new Error(`${entity.file}: cannot make ${table}.${field.column} unique (does the table hold duplicate values?): ${String(error)}`);
       }

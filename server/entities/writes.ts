@@ -9,7 +9,8 @@ import { fieldRefusal, type Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 import { sealSecrets, secretKeyReady, shareSecretKey } from './secrets.ts';
-import { withinTenant } from './tenantScope.ts';
+import { visible } from './softDelete.ts';
+import { keyIds } from './chosenId.ts';
 
 type Values = Record<string, Scalar | null>;
 
@@ -73,11 +74,13 @@ export async function insertRows(db: Db, entity: EntityModel, given: Values[]): 
 
 /** The rows of these ids that the tenant and data rules let the caller see (see findRow). */
 export async function findRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow[]> {
+  const keys = keyIds(entity, ids);
+  if (keys.length === 0) return [];
   return dynamic(db)
     .selectFrom(entity.table)
     .select(selectable(entity))
-    .where('id', 'in', ids)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .where('id', 'in', keys)
+    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
     .execute();
 }
 
@@ -86,12 +89,8 @@ export async function findRows(db: Db, entity: EntityModel, ids: string[], tenan
  * data-rule filters (`scope`, dataRuleScope.ts), only a row they let the caller list.
  */
 export async function findRow(db: Db, entity: EntityModel, id: string, tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow | undefined> {
-  return dynamic(db)
-    .selectFrom(entity.table)
-    .select(selectable(entity))
-    .where('id', '=', id)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
-    .executeTakeFirst();
+  const [row] = await findRows(db, entity, [id], tenant, scope);
+  return row;
 }
 
 /** Updates a row; with a tenant (or data rules), only if it is that tenant's (and within them). Answers whether a row was updated. */
@@ -102,7 +101,7 @@ export async function updateRow(db: Db, entity: EntityModel, id: string, values:
       .updateTable(entity.table)
       .set(changes)
       .where('id', '=', id)
-      .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+      .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) > 0;
@@ -113,7 +112,7 @@ export async function deleteRows(db: Db, entity: EntityModel, ids: string[], ten
   const result = await dynamic(db)
     .deleteFrom(entity.table)
     .where('id', 'in', ids)
-    .$call((q) => applyFilters(q, entity, db.dialect, withinTenant(scope, tenant)))
+    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -64,7 +64,22 @@ export const msg = {
   dictTableRefused: '该字典表或字段未声明，不能查询',
 
   // Entities declared in page schemas: list, forms, import and export.
-  entityActions: { list: '查询', add: '添加', edit: '编辑', delete: '删除', export: '导出', import: '导入' },
+  entityActions: {
+    list: '查询', add: '添加', edit: '编辑', delete: '删除', export: '导出', import: '导入', recycleBin: '回收站还原', purge: '彻底删除',
+  },
+  /** The verb of the operation log's entry ("还原测试条目：甲"). */
+  auditActions: { add: '添加', edit: '编辑', delete: '删除', restore: '还原', purge: '彻底删除' },
+  restored: '还原成功',
+  // Tree tables (server/entities/tree.ts), worded from the entity's label.
+  // Ids an administrator chooses (idStrategy integer; server/entities/chosenId.ts).
+  chosenIdRequired: '{label}编号不能为空',
+  chosenIdInvalid: '{label}编号必须是1到{max}之间的整数',
+  chosenIdTaken: '{label}编号{id}已存在',
+  treeParentMissing: '父级{label}不存在或已删除',
+  treeParentIsSelf: '不能把{label}移到它自己或它的下级{label}之下',
+  treeHasChildren: '{label}“{name}”下还有{count}个子{label}，请先删除子{label}',
+  treeParentRequired: '缺少参数：pid',
+  purged: '删除成功',
   /** The operation log's entry for a change through an entity's endpoints ("添加职务：主任(director)"). */
   auditChange: '{action}{label}：{rows}',
   auditImport: '导入{label}：{count}条',

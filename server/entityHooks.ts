@@ -1,3 +1,4 @@
+import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
 
@@ -7,4 +8,5 @@ import type { HookRegistry } from './entities/hooks.ts';
  */
 export const entityHooks: HookRegistry = new Map([
   ['sys_position', positionHooks],
+  ['sys_log', logHooks],
 ]);

@@ -92,7 +92,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   if (serves('list')) {
     app.get(`${base}/list`, access('list'), async (request) => {
       const tenant = await requestTenant(db, request);
-      const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity));
+      const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity), hooks);
       await hooks.decorate?.(db, page.records);
       return ok(page);
     });

@@ -16,7 +16,7 @@ export function entityRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const entity of ctx.registry.entities) {
     const hooks = hooksOf(ctx.entityHooks, entity);
     entityCrudRoutes(app, ctx, entity, hooks);
-    if (entity.actions.includes('export')) exportRoute(app, ctx, entity);
+    if (entity.actions.includes('export')) exportRoute(app, ctx, entity, hooks);
     if (entity.actions.includes('import')) importRoute(app, ctx, entity, hooks, gate);
   }
 

@@ -18,6 +18,8 @@ export interface WriteChange {
   values: Record<string, Scalar | null>;
   /** The row as it was, on edit. */
   before?: EntityRow;
+  /** The request's body as sent (add and edit, not import): names of the entity's own beside its fields, as deptId of a department role. */
+  body?: Record<string, unknown>;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { departRoleHooks } from './admin/departRoles/hooks.ts';
+import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
@@ -9,4 +11,6 @@ import type { HookRegistry } from './entities/hooks.ts';
 export const entityHooks: HookRegistry = new Map([
   ['sys_position', positionHooks],
   ['sys_category', categoryHooks],
+  ['sys_log', logHooks],
+  ['sys_depart_role', departRoleHooks],
 ]);

@@ -95,7 +95,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   if (serves('list')) {
     app.get(`${base}/list`, access('list'), async (request) => {
       const tenant = await requestTenant(db, request);
-      const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity));
+      const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity), hooks);
       await hooks.decorate?.(db, page.records);
       return ok(page);
     });
@@ -112,7 +112,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   if (serves('add')) {
     app.post(`${base}/add`, access('add'), async (request) => {
       const tenant = await requestTenant(db, request);
-      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant) };
+      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
       const row = await written(request, change, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
         const id = await chosenId(tx, entity, bodyOf(request));
@@ -136,7 +136,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
         if (!before) throw notFound();
         // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
         const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
-        const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before };
+        const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request) };
         const row = await written(request, change, async (tx) =>
           (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);
         return answer(row, msg.edited, tenant);

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerHolds, signedIn } from '../auth/access.ts';
-import { departRolePerms } from '../admin/departRoles/permissions.ts';
 import { departPerms } from '../admin/departs/permissions.ts';
 import { dictPerms } from '../admin/dicts/permissions.ts';
 import { permissionPerms } from '../admin/permissions/permissions.ts';
@@ -28,7 +27,6 @@ const SYSTEM_COLUMNS: Record<string, { columns: readonly string[]; codes: readon
   sys_role: { columns: ['role_code'], codes: [rolePerms.add, rolePerms.edit] },
   sys_depart: { columns: ['org_code'], codes: [departPerms.add, departPerms.edit] },
   sys_dict: { columns: ['dict_code'], codes: [dictPerms.add, dictPerms.edit] },
-  sys_depart_role: { columns: ['role_code'], codes: [departRolePerms.add, departRolePerms.edit] },
   sys_permission: { columns: ['perms'], codes: [permissionPerms.add, permissionPerms.edit] },
 };
 

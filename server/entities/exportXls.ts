@@ -10,6 +10,7 @@ import { ApiError } from '../http/envelope.ts';
 import { fill, msg } from '../http/messages.ts';
 import { dictTextKey } from './dictText.ts';
 import type { EntityRow } from './dynamic.ts';
+import type { EntityHooks } from './hooks.ts';
 import { list, paramText, type Filter } from './filterRules.ts';
 import { buildFilters } from './filters.ts';
 import { buildSort, type SortKey } from './listParams.ts';
@@ -75,14 +76,14 @@ async function writeWorkbook(db: Db, registry: SchemaRegistry, entity: EntityMod
 }
 
 /** GET {api}/exportXls: the list's filters (or `selections=id1,id2`), every row (of the header's tenant), as .xlsx. */
-export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel): void {
+export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: EntityModel, hooks: EntityHooks): void {
   const { db, registry } = ctx;
   app.get(`${entity.api}/exportXls`, entityAccess(entity)('export'), async (request, reply) => {
     const params = queryOf(request);
     const tenant = await requestTenant(db, request);
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
-    const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params);
+    const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params, hooks);
     const filters = withinRules(visible(entity, chosen, tenant), await requestRules(ctx, request, entity));
     const sort = buildSort(entity, params);
     // Counted before the answer starts: past the limit the file would be cut short or unreadable.

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
+import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 
 /** Where a hook runs: `db` is the write's transaction, so what a hook reads or writes commits or rolls back with the row. */
@@ -18,6 +19,8 @@ export interface WriteChange {
   values: Record<string, Scalar | null>;
   /** The row as it was, on edit. */
   before?: EntityRow;
+  /** The request's body as sent (add and edit, not import): names of the entity's own beside its fields, as deptId of a department role. */
+  body?: Record<string, unknown>;
 }
 
 /**
@@ -36,6 +39,12 @@ export interface EntityHooks {
   afterDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
   /** Adds derived values to rows as they are answered by list and queryById (an export writes the declared fields only). */
   decorate?(db: Db, rows: EntityRow[]): Promise<void>;
+  /**
+   * List and export parameters of the entity's own, beside the list grammar (the log's `keyWord`,
+   * content or user): the filters they ask for, and the parameters left for the grammar, which
+   * refuses any it does not know. May refuse a value in the module's own words.
+   */
+  listParams?(params: Record<string, unknown>): { params: Record<string, unknown>; filters: Filter[] };
   /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
   describe?(row: EntityRow): string;
   /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */

@@ -8,6 +8,7 @@ import { assignPublic, type EntityRow } from './dynamic.ts';
 import type { Filter } from './filterRules.ts';
 import { buildFilters } from './filters.ts';
 import { buildSort, pageParams, type SortKey } from './listParams.ts';
+import type { EntityHooks } from './hooks.ts';
 import { listTotal } from './listTotal.ts';
 import type { EntityModel } from './model.ts';
 import type { SchemaRegistry } from './registry.ts';
@@ -44,11 +45,13 @@ async function searchHints(db: Db, entity: EntityModel, filters: Filter[], sort:
  * GET {api}/list: the QueryGenerator semantics of api-contract section 1 over a declared entity.
  * `tenant` keeps rows (and the total, then counted rather than read from the maintained counts)
  * to one tenant; null leaves the list as it was. `scope`: the caller's data-rule filters (dataRuleScope.ts).
+ * `hooks`: the entity's, for the parameters it reads itself (listParams).
  */
 export async function listPage(
   db: Db, registry: SchemaRegistry, entity: EntityModel, params: Record<string, unknown>, tenant: number | null = null, scope: Filter[] = [],
+  hooks: EntityHooks = {},
 ): Promise<Page<EntityRow>> {
-  const filters = withinRules(visible(entity, treeLevel(entity, buildFilters(entity, params)), tenant), scope);
+  const filters = withinRules(visible(entity, treeLevel(entity, buildFilters(entity, params, hooks)), tenant), scope);
   const sort = buildSort(entity, params);
   const { pageNo, pageSize } = pageParams(params);
   const offset = (pageNo - 1) * pageSize;

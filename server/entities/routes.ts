@@ -20,7 +20,7 @@ export function entityRoutes(app: FastifyInstance, ctx: AppContext): void {
     const hooks = withTree(entity, hooksOf(ctx.entityHooks, entity));
     entityCrudRoutes(app, ctx, entity, hooks);
     if (entity.tree && entity.actions.includes('list')) treeRoutes(app, ctx, entity, entity.tree, hooks);
-    if (entity.actions.includes('export')) exportRoute(app, ctx, entity);
+    if (entity.actions.includes('export')) exportRoute(app, ctx, entity, hooks);
     if (entity.actions.includes('import')) importRoute(app, ctx, entity, hooks, gate);
     if (entity.softDelete) recycleBinRoutes(app, ctx, entity, hooks);
   }

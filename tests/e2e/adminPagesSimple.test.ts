@@ -256,13 +256,13 @@ describe('系统管理: pages that are plain schemas', () => {
     expect(await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).count()).toBe(0);
     await page.locator('.ant-form-item:visible', { hasText: '日志类型' }).locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible').getByText('操作日志', { exact: true }).click();
-    await search(page, '日志内容或操作人', '职务');
+    await search(page, '请输入日志内容', '职务');
     // 添加, 编辑 and 删除 of clerk by this test (the seeded 主任 was added through the API: also logged).
     await expect.poll(async () => (await rows(page).allTextContents()).join('\n'), { timeout: 10_000 }).toContain('删除职务：办事员（一级）(clerk)');
     for (const text of await rows(page).allTextContents()) expect(text).toContain('职务');
     await page.locator('.ant-form-item:visible', { hasText: '日志类型' }).locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible').getByText('登录日志', { exact: true }).click();
-    await search(page, '日志内容或操作人', 'admin');
+    await search(page, '请输入日志内容', 'admin');
     await expect.poll(async () => (await rows(page).allTextContents()).join('\n'), { timeout: 10_000 }).toContain('登录');
   });
 

@@ -103,6 +103,15 @@ describe.each(testDatabases)('department permissions and roles on $name', ({ nam
     expect(await refused('PUT', '/sys/sysDepartRole/edit', { id: 'nope', roleName: '复核员', roleCode: 'x' })).toBe('未找到该部门角色');
   });
 
+  it('lists a department\'s roles by the list conventions of every entity: a,b, !v, sort both ways, unknown names refused', async () => {
+    const codes = async (query: string) => ((await result('GET', `/sys/sysDepartRole/list?deptId=d_a01a03&${query}`)).records as { roleCode: string }[]).map((r) => r.roleCode);
+    expect((await codes('roleCode=auditor,reviewer')).sort()).toEqual(['auditor', 'reviewer']);
+    expect(await codes('roleCode=!auditor')).toEqual(['reviewer']);
+    expect(await codes('column=roleCode&order=asc')).toEqual(['auditor', 'reviewer']);
+    expect(await codes('column=roleCode&order=desc')).toEqual(['reviewer', 'auditor']);
+    expect(await refused('GET', '/sys/sysDepartRole/list?deptId=d_a01a03&nope=1')).toBe('查询条件字段不存在：nope');
+  });
+
   it('grants a department role only what the department holds, and its tree shows only that', async () => {
     const tree = await result('GET', '/sys/sysDepartPermission/queryTreeListForDeptRole?departId=d_a01a02');
     expect([...tree.ids].sort()).toEqual([...HELD].sort());

@@ -70,6 +70,27 @@ describe.each(testDatabases)('sign-in and operation logs on $name', ({ name }) =
     expect((await list('createTime_begin=yesterday')).message).toBe('开始时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss');
   });
 
+  it('answers the list conventions of every entity: log type text, !v, a,b, sort both ways, unknown names refused, export', async () => {
+    const [first] = (await list('logType=1&pageSize=1')).result.records as Log[];
+    expect(first).toMatchObject({ logType: 1, logType_dictText: '登录日志' });
+    const notAdmin = (await list('logType=1&username=!admin&pageSize=100')).result.records as Log[];
+    expect(notAdmin.length).toBeGreaterThan(0);
+    expect(notAdmin.some((l) => l.username === 'admin')).toBe(false);
+    const two = (await list('logType=1&username=old,older&pageSize=100')).result.records as Log[];
+    expect(two.map((l) => l.logContent).sort()).toEqual(['用户名: old,登录成功！', '用户名: older,登录成功！'].sort());
+    const oldestFirst = ((await list('logType=1&column=createTime&order=asc&pageSize=100')).result.records as Log[]).map((l) => l.createTime);
+    const newestFirst = ((await list('logType=1&column=createTime&order=desc&pageSize=100')).result.records as Log[]).map((l) => l.createTime);
+    expect(oldestFirst[0] < oldestFirst[oldestFirst.length - 1]).toBe(true);
+    expect(newestFirst).toEqual([...oldestFirst].reverse());
+    expect((await list('nope=1')).message).toBe('查询条件字段不存在：nope');
+    const file = await fetch(`${server.url}/jeecg-boot/sys/log/exportXls?username=older`, { headers: { 'X-Access-Token': admin } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    // Read-only: no add, edit or delete.
+    expect((await server.call('POST', '/sys/log/add', { token: admin, body: { logContent: 'x', logType: 1 } })).status).toBe(404);
+    expect((await server.call('DELETE', `/sys/log/delete?id=${encodeURIComponent(first.id as string)}`, { token: admin })).status).toBe(404);
+  });
+
   it('records operations with who, when, how long and what', async () => {
     await server.call('POST', '/sys/position/add', { token: admin, body: { code: 'log_pos', name: '记录员' } });
     const body = await list('logType=2');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityHooks } from '../../server/entities/hooks.ts';
+import { entityHooks } from '../../server/entityHooks.ts';
 import { ApiError } from '../../server/http/envelope.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
@@ -35,7 +36,7 @@ describe.each(testDatabases)('entity hooks on $name', ({ name }) => {
     ((await call('GET', `/sys/log/list?logType=2&pageSize=100&keyWord=${encodeURIComponent('测试条目')}`)).result.records as { logContent: string }[]).map((l) => l.logContent);
 
   beforeAll(async () => {
-    server = await startTestServer(name, { schemasDir: schemas.dir }, { entityHooks: new Map([['biz_test_item', hooks]]) });
+    server = await startTestServer(name, { schemasDir: schemas.dir }, { entityHooks: new Map([...entityHooks, ['biz_test_item', hooks]]) });
     token = await server.login('admin');
   });
   afterAll(async () => {

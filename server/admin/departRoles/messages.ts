@@ -2,12 +2,8 @@
 export const departRoleMsg = {
   departRequired: '请先选择部门',
   departNotFound: '未找到该部门',
-  nameRequired: '部门角色名称不能为空',
-  nameTooLong: '部门角色名称长度不能超过200个字符',
-  codeRequired: '部门角色编码不能为空',
   codeInvalid: '部门角色编码只能由字母、数字、下划线组成，长度不超过100个字符',
   codeTaken: '该部门下已有此角色编码',
-  descriptionTooLong: '描述长度不能超过255个字符',
   roleNotFound: '未找到该部门角色',
   inUse: '部门角色“{name}”下还有{count}个用户，请先取消这些用户的该角色',
   permissionsUnknown: '所选权限不存在：{ids}',

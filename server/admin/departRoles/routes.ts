@@ -3,30 +3,21 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
-import { ApiError, ok, okMessage, page } from '../../http/envelope.ts';
-import { fill, msg } from '../../http/messages.ts';
-import { pageParams } from '../../entities/listParams.ts';
+import { ApiError, ok, okMessage } from '../../http/envelope.ts';
+import { fill } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { departPermissionIds } from '../departs/permissionRoutes.ts';
 import { audit } from '../logs/audit.ts';
 import { grantTree, livePermissions } from '../permissions/tree.ts';
 import { permissionsChanged } from '../roles/cache.ts';
-import { newestFirstPage } from '../shared/newestFirst.ts';
-import { contains } from '../shared/textSearch.ts';
 import { assertHolderWithin, assertMayGrantDepartRoles, assertMayGrantPermissions, assertMayManageUsers, callerReach } from '../shared/privilege.ts';
 import { requiredId } from '../../http/params.ts';
-import { readDepartRoleInput } from './input.ts';
+import { idList } from '../../http/batchIds.ts';
+import { liveDepart } from './hooks.ts';
 import { departRoleMsg } from './messages.ts';
 import { departRolePerms } from './permissions.ts';
-import { batchIds, idList } from '../../http/batchIds.ts';
 
 const MAX_GRANTS = 5000;
-
-async function liveDepart(db: Db, id: string) {
-  const row = await db.kysely.selectFrom('sysDepart').select(['id', 'departName', 'orgCode']).where('id', '=', id).where('delFlag', '=', '0').executeTakeFirst();
-  if (!row) throw new ApiError(departRoleMsg.departNotFound);
-  return row;
-}
 
 async function findRole(db: Db, id: string) {
   const role = await db.kysely.selectFrom('sysDepartRole').selectAll().where('id', '=', id).executeTakeFirst();
@@ -35,94 +26,15 @@ async function findRole(db: Db, id: string) {
 }
 
 /**
- * Department roles: each department's own roles (code unique within it), their grants, which never
- * go beyond what the department holds (部门权限), and which of its members hold them. A role that a
- * live user holds is not deleted, as in 角色管理: the user's permissions would change unseen.
+ * Department roles' grants, which never go beyond what the department holds (部门权限), and which
+ * of its members hold them. The roles themselves (list, add, edit, delete) are the engine's
+ * (schemas/pages/depart-roles.json, hooks.ts).
  */
 export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const base = '/sys/sysDepartRole';
   const authorize = { access: perm(departRolePerms.authorize) };
   const userAccess = { access: perm(departRolePerms.user) };
-
-  app.get(`${base}/list`, { config: { access: perm(departRolePerms.list) } }, async (request) => {
-    const query = queryOf(request);
-    const paging = pageParams(query);
-    const deptId = text(query, 'deptId', 64) || text(query, 'departId', 64);
-    // No department chosen yet: nothing to show.
-    if (!deptId) return ok(page([], 0, paging.pageSize, paging.pageNo));
-    let select = db.kysely.selectFrom('sysDepartRole').where('departId', '=', deptId);
-    const roleName = text(query, 'roleName', 200);
-    const roleCode = text(query, 'roleCode', 100);
-    if (roleName) select = select.where(contains(db, 'role_name', roleName));
-    if (roleCode) select = select.where(contains(db, 'role_code', roleCode));
-    return ok(await newestFirstPage(select, paging));
-  });
-
-  app.get(`${base}/queryById`, { config: { access: perm(departRolePerms.list) } }, async (request) => ok(await findRole(db, requiredId(queryOf(request)))));
-
-  app.post(`${base}/add`, { config: { access: perm(departRolePerms.add) } }, async (request) => {
-    const body = bodyOf(request);
-    const departId = text(body, 'departId', 64) || text(body, 'deptId', 64);
-    if (!departId) throw new ApiError(departRoleMsg.departRequired);
-    const depart = await liveDepart(db, departId);
-    const input = await readDepartRoleInput(db, depart.id, body);
-    const row = { ...input, id: newId(), departId: depart.id, createBy: caller(request).user.username, createTime: formatDateTime(), updateBy: null, updateTime: null };
-    await db.kysely.insertInto('sysDepartRole').values(row).execute().catch(async (error: unknown) => {
-      // Another add took the code meanwhile: answered as the check would.
-      await readDepartRoleInput(db, depart.id, body);
-      throw error;
-    });
-    await audit(ctx, request, `添加部门角色：${depart.departName} ${row.roleName}(${row.roleCode})`);
-    return ok(row, msg.added);
-  });
-
-  app.route({
-    method: ['PUT', 'POST'],
-    url: `${base}/edit`,
-    config: { access: perm(departRolePerms.edit) },
-    handler: async (request) => {
-      const body = bodyOf(request);
-      const current = await findRole(db, requiredId(body));
-      // The department stays: the role's grants are bounded by it.
-      const input = await readDepartRoleInput(db, current.departId, body, current.id);
-      const changes = { ...input, updateBy: caller(request).user.username, updateTime: formatDateTime() };
-      await db.kysely.updateTable('sysDepartRole').set(changes).where('id', '=', current.id).execute();
-      await audit(ctx, request, `编辑部门角色：${changes.roleName}(${changes.roleCode})`);
-      return ok({ ...current, ...changes }, msg.edited);
-    },
-  });
-
-  const remove = async (ids: string[]) => {
-    const roles = await db.kysely.selectFrom('sysDepartRole').selectAll().where('id', 'in', ids).execute();
-    if (roles.length === 0) throw new ApiError(departRoleMsg.roleNotFound);
-    for (const role of roles) {
-      const { n } = await db.kysely.selectFrom('sysDepartRoleUser as ru').innerJoin('sysUser as u', 'u.id', 'ru.userId')
-        .select((eb) => eb.fn.countAll<number>().as('n')).where('ru.droleId', '=', role.id).where('u.delFlag', '=', 0).executeTakeFirstOrThrow();
-      if (Number(n) > 0) throw new ApiError(fill(departRoleMsg.inUse, { name: role.roleName, count: Number(n) }));
-    }
-    const roleIds = roles.map((r) => r.id);
-    await db.kysely.transaction().execute(async (trx) => {
-      // Only deleted accounts can still hold it; the grants go with the role.
-      await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roleIds).execute();
-      await trx.deleteFrom('sysDepartRolePermission').where('roleId', 'in', roleIds).execute();
-      await trx.deleteFrom('sysDepartRole').where('id', 'in', roleIds).execute();
-    });
-    permissionsChanged(ctx);
-    return roles;
-  };
-
-  app.delete(`${base}/delete`, { config: { access: perm(departRolePerms.delete) } }, async (request) => {
-    const roles = await remove([requiredId(queryOf(request))]);
-    await audit(ctx, request, `删除部门角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
-    return okMessage(msg.deleted);
-  });
-
-  app.delete(`${base}/deleteBatch`, { config: { access: perm(departRolePerms.delete) } }, async (request) => {
-    const roles = await remove(batchIds(request));
-    await audit(ctx, request, `批量删除部门角色：${roles.map((r) => `${r.roleName}(${r.roleCode})`).join(',')}`);
-    return okMessage(msg.batchDeleted);
-  });
 
   // The permission tree of a department role's grant dialog: only what the department holds.
   app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: authorize }, async (request) => {

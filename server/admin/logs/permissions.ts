@@ -1,8 +1,7 @@
 /**
- * Button codes (fixtures/demo/permissions.json): the log list under 日志管理 (m_sys_log), and the
- * sign-in figures of the home page (m_home), which every role with the home page is given.
+ * Button code of the sign-in figures of the home page (m_home), which every role with the home page
+ * is given. The log list's codes are its entity's (system:log:list, :export).
  */
 export const logPerms = {
-  list: 'system:log:list',
   visits: 'dashboard:visit:list',
 } as const;

@@ -6,7 +6,7 @@ import type { SmsSendStatus } from '../../db/types.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { queryOf, text } from '../../http/body.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { timeBound } from '../logs/records.ts';
+import { timeBound } from '../logs/timeBound.ts';
 import { smsMsg } from './messages.ts';
 import { smsPerms } from './permissions.ts';
 import { listSmsOutbox } from './records.ts';

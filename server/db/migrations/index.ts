@@ -16,6 +16,7 @@ import * as smsSendStatus from './014_sms_send_status.ts';
 import * as sessionTenant from './015_session_tenant.ts';
 import * as registeredRole from './016_registered_role.ts';
 import * as msgCategoryTodo from './017_msg_category_todo.ts';
+import * as ruleMenuComponents from './018_rule_menu_components.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_session_tenant': sessionTenant,
   '016_registered_role': registeredRole,
   '017_msg_category_todo': msgCategoryTodo,
+  '018_rule_menu_components': ruleMenuComponents,
 };

@@ -30,6 +30,7 @@ import { phoneLoginRoutes } from './routes/phoneLogin.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { thirdLoginRoutes } from './routes/thirdLogin.ts';
+import { thirdAppRoutes } from './routes/thirdApp.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -82,7 +83,7 @@ const routeModules = [
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
   dataRuleRoutes,
-  adminSmsRoutes,
+  adminSmsRoutes, thirdAppRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

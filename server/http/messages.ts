@@ -75,6 +75,7 @@ export const msg = {
   batchDeleted: '批量删除成功!',
   idMissing: '缺少参数：id',
   idsMissing: '缺少参数：ids',
+  paramMissing: '缺少参数：{name}',
   tooManyIds: '一次最多操作{max}条数据',
   notFoundRow: '未找到对应数据',
   fieldRequired: '{label}不能为空',

@@ -1,6 +1,6 @@
 import { text } from '../../http/body.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { msg } from '../../http/messages.ts';
+import { fill, msg } from '../../http/messages.ts';
 import { idList } from '../../http/batchIds.ts';
 
 // One reading of id lists for every module (http/batchIds.ts).
@@ -8,7 +8,7 @@ export { idList };
 
 export function requiredId(source: Record<string, unknown>, key = 'id'): string {
   const id = text(source, key, 64);
-  if (!id) throw new ApiError(key === 'id' ? msg.idMissing : `缺少参数：${key}`);
+  if (!id) throw new ApiError(key === 'id' ? msg.idMissing : fill(msg.paramMissing, { name: key }));
   return id;
 }
 

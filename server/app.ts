@@ -11,6 +11,7 @@ import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './aut
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installCors } from './http/cors.ts';
 import { installStaticFiles } from './http/staticFiles.ts';
 import { installLimits, serverLimits } from './http/limits.ts';
 import { PushHub } from './push/hub.ts';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
 
   await installSecurityHeaders(app, config);
+  // Before the limits and the session: a preflight carries no token and is answered at once.
+  installCors(app, config.corsOrigins);
   // Body, rate and pressure limits come first: their hooks run before the session is read.
   await installLimits(app, config.limits);
   installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suiteServer } from '../helpers/server.ts';
+import { suiteServer, TEST_PASSWORD } from '../helpers/server.ts';
+import { readBack } from '../helpers/sheets.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { openNoticeSocket } from '../helpers/noticeSocket.ts';
 
@@ -131,5 +132,47 @@ describe.each(testDatabases)('the platform client\'s calls on $name', ({ name })
       mine.close();
       theirs.close();
     }
+  });
+
+  it('exports the user list as .xlsx: its filters, the ticked rows, the caller\'s data rules', async () => {
+    const download = async (query: string, token = suite.token) => {
+      const answer = await fetch(`${suite.server.url}/jeecg-boot/sys/user/exportXls${query}`, { headers: { 'X-Access-Token': token } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('spreadsheetml');
+      return readBack(await answer.arrayBuffer());
+    };
+    const all = await download('');
+    expect(all[0].slice(0, 3)).toEqual(['用户账号', '用户姓名', '性别']);
+    const listed = (await get('/sys/user/list?pageSize=100')).result;
+    expect(all.length - 1).toBe(listed.total);
+    const admin = all.find((row) => row[0] === 'admin') as unknown[];
+    expect(admin[1]).toBe((listed.records as Row[]).find((u) => u.username === 'admin')?.realname);
+    expect(all.flat()).not.toContain(TEST_PASSWORD);
+    expect((await download('?username=jeecg')).slice(1).map((row) => row[0])).toEqual(['jeecg']);
+    const ids = (listed.records as Row[]).filter((u) => u.username === 'lihua' || u.username === 'admin').map((u) => u.id).join(',');
+    expect((await download(`?selections=${ids}`)).slice(1).map((row) => row[0]).sort()).toEqual(['admin', 'lihua']);
+    expect((await call('GET', '/sys/user/exportXls', undefined, await staffToken())).status).toBe(403);
+
+    // An exporter whose role is granted a rule on 用户管理 exports (and lists) only what it lets them read.
+    const role = (await call('POST', '/sys/role/add', { roleName: '导出员', roleCode: 'user_exporter' })).body;
+    expect(role.success, role.message).toBe(true);
+    const roleId = String(((await get('/sys/role/list?roleCode=user_exporter')).result.records as Row[])[0].id);
+    const codes = 'm_sys,m_sys_user,b_user_list,b_user_export';
+    expect((await call('POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: codes, lastpermissionIds: '' })).body.success).toBe(true);
+    const rule = (await call('POST', '/sys/permission/addPermissionRule', { permissionId: 'm_sys_user', status: '1', ruleName: '只看李', ruleColumn: 'username', ruleConditions: 'RIGHT_LIKE', ruleValue: 'li' })).body;
+    expect(rule.success, rule.message).toBe(true);
+    expect((await call('POST', '/sys/role/datarule', { permissionId: 'm_sys_user', roleId, dataRuleIds: String(rule.result.id) })).body.success).toBe(true);
+    const added = (await call('POST', '/sys/user/add', { username: 'exporter', realname: '导出员', password: TEST_PASSWORD, selectedroles: roleId })).body;
+    expect(added.success, added.message).toBe(true);
+    const exporter = await suite.server.login('exporter');
+    expect((await download('', exporter)).slice(1).map((row) => row[0])).toEqual(['lihua']);
+    expect((await get('/sys/user/list', exporter)).result.records.map((u: Row) => u.username)).toEqual(['lihua']);
+  });
+
+  it('answers no CORS headers unless CORS_ORIGINS allows the origin (off by default)', async () => {
+    const preflight = await fetch(`${suite.server.url}/jeecg-boot/sys/randomImage/1`, {
+      method: 'OPTIONS', headers: { origin: 'http://client.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { thirdLoginRoutes } from './routes/thirdLogin.ts';
 import { thirdAppRoutes } from './routes/thirdApp.ts';
+import { mockApiRoutes } from './routes/mockApi.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -84,7 +85,7 @@ const routeModules = [
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes, categoryAdminRoutes,
   dataRuleRoutes,
-  adminSmsRoutes, thirdAppRoutes,
+  adminSmsRoutes, thirdAppRoutes, mockApiRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

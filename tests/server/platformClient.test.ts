@@ -175,4 +175,37 @@ describe.each(testDatabases)('the platform client\'s calls on $name', ({ name })
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('answers the 工作台\'s /mock/api calls with the caller\'s own account, roles and buttons', async () => {
+    const staffCall = await staffToken();
+    expect((await get('/mock/api/user', staffCall)).result).toMatchObject({ username: 'jeecg', deleted: 0 });
+    expect((await get('/mock/api/user', staffCall)).result).not.toHaveProperty('password');
+    const roles = (await get('/mock/api/role', staffCall)).result;
+    expect(roles).toMatchObject({ pageNo: 1, pageSize: 10, totalCount: 1, totalPage: 1 });
+    expect(roles.data[0]).toMatchObject({ id: 'r_staff', name: '业务员', status: 1 });
+    expect((roles.data[0].permissions as Row[]).map((p) => p.permissionId)).toContain('m_bus');
+    expect((await get('/mock/api/service', staffCall)).result).toEqual({ data: [], pageNo: 1, pageSize: 10, totalPage: 0, totalCount: 0 });
+    const buttons = (await get('/mock/api/permission/no-pager', staffCall)).result as Row[];
+    expect(buttons.map((b) => b.id)).toContain('user:list');
+    expect(buttons.map((b) => b.id)).not.toContain('user:add');
+    const paged = (await get('/mock/api/permission?pageSize=2&pageNo=2', staffCall)).result;
+    expect(paged).toMatchObject({ pageNo: 2, pageSize: 2, totalCount: buttons.length });
+    expect(paged.data).toEqual(buttons.slice(2, 4));
+    expect((await call('GET', '/mock/api/role', undefined, '')).status).toBe(401);
+  });
+
+  it('checks every declared unique field the platform\'s forms ask about, to holders of its add or edit code', async () => {
+    const check = (table: string, field: string, value: string, token = suite.token) =>
+      call('GET', `/sys/duplicate/check?tableName=${table}&fieldName=${field}&fieldVal=${encodeURIComponent(value)}`, undefined, token);
+    const asked: [string, string, string][] = [
+      ['sys_position', 'code', 'no_such_position'], ['sys_depart_role', 'role_code', 'no_such_role'],
+      ['sys_permission', 'perms', 'user:add'], ['sys_data_source', 'code', 'no_such_source'],
+    ];
+    for (const [table, field, value] of asked) {
+      const answer = await check(table, field, value);
+      expect({ table, status: answer.status, success: answer.body.success }).toEqual({ table, status: 200, success: value !== 'user:add' });
+      expect((await check(table, field, value, await staffToken())).status, table).toBe(403);
+    }
+    expect((await check('sys_permission', 'perms', 'user:add')).body.message).toBe('该值不可用，系统中已存在！');
+  });
 });

@@ -11,6 +11,7 @@ import { LoginThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './aut
 import { providersFromEnv, type ThirdPartyProvider } from './auth/thirdParty.ts';
 import { API_PREFIX, installApiNotFound, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installCors } from './http/cors.ts';
 import { installStaticFiles } from './http/staticFiles.ts';
 import { installLimits, serverLimits } from './http/limits.ts';
 import { PushHub } from './push/hub.ts';
@@ -30,6 +31,8 @@ import { phoneLoginRoutes } from './routes/phoneLogin.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { thirdLoginRoutes } from './routes/thirdLogin.ts';
+import { thirdAppRoutes } from './routes/thirdApp.ts';
+import { mockApiRoutes } from './routes/mockApi.ts';
 import { userRoutes } from './routes/user.ts';
 import { websocketRoutes } from './routes/websocket.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -81,7 +84,7 @@ const routeModules = [
   adminDictRoutes, adminOnlineRoutes, adminLogRoutes, adminTenantRoutes,
   adminMonitorRoutes, ruleRoutes,
   dataRuleRoutes,
-  adminSmsRoutes,
+  adminSmsRoutes, thirdAppRoutes, mockApiRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -117,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
 
   await installSecurityHeaders(app, config);
+  // Before the limits and the session: a preflight carries no token and is answered at once.
+  installCors(app, config.corsOrigins);
   // Body, rate and pressure limits come first: their hooks run before the session is read.
   await installLimits(app, config.limits);
   installAccessGuard(app, db, ctx.sessions, ctx.permissionCache);

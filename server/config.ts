@@ -3,6 +3,7 @@ import path from 'node:path';
 import { safeUrl } from '../schemas/safeUrl.ts';
 import { loadLimits, type LimitsConfig } from './http/limitsConfig.ts';
 import { smsSettings, type SmsSettings } from './sms/settings.ts';
+import { corsOrigins } from './http/cors.ts';
 
 /** Everything the server reads from its environment; README's configuration table mirrors this. */
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   hstsMaxAge: number | undefined;
   /** Where menu pages shown in a frame may come from (the CSP's frame-src). */
   frameSources: string[];
+  /** The other origins whose pages may call the API (CORS_ORIGINS, http/cors.ts); empty: none. */
+  corsOrigins: string[];
   /** Body size, rate, event-loop, connection and database time limits (http/limitsConfig.ts). */
   limits: LimitsConfig;
   /** SMS_PROVIDER and its cloud's settings (server/sms/settings.ts); `none` keeps codes in the outbox only. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: secretKey(env),
     hstsMaxAge: env.HSTS_MAX_AGE ? intFrom(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE') : undefined,
     frameSources: frameSources(env.CSP_FRAME_SRC),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
     limits: loadLimits(env),
     sms: smsSettings(env),
     icp: icp(env),

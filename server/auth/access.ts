@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { fail } from '../http/envelope.ts';
+import { ApiError, fail } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { resolveSession, type AuthContext, type SessionPolicy } from './sessions.ts';
 import { userPermissionCodes } from '../services/permissions.ts';
@@ -37,6 +37,16 @@ export function caller(request: FastifyRequest): AuthContext {
 export async function callerHolds(request: FastifyRequest, code: string): Promise<boolean> {
   caller(request);
   return request.heldCodes !== null && (await request.heldCodes()).has(code);
+}
+
+/** Whether the caller holds at least one of the codes: for reads that serve several pages. */
+export async function callerHoldsAny(request: FastifyRequest, codes: readonly string[]): Promise<boolean> {
+  return (await Promise.all(codes.map((code) => callerHolds(request, code)))).includes(true);
+}
+
+/** Refuses (403) a caller holding none of the codes. */
+export async function requireAny(request: FastifyRequest, codes: readonly string[]): Promise<void> {
+  if (!(await callerHoldsAny(request, codes))) throw new ApiError(msg.accessDenied, 403, 403);
 }
 
 function deny(reply: FastifyReply, status: 401 | 403) {

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { callerHolds, signedIn } from '../auth/access.ts';
+import { requireAny, signedIn } from '../auth/access.ts';
 import { departPerms } from '../admin/departs/permissions.ts';
 import { dictPerms } from '../admin/dicts/permissions.ts';
 import { permissionPerms } from '../admin/permissions/permissions.ts';
 import { rolePerms } from '../admin/roles/permissions.ts';
 import { userPerms } from '../admin/users/permissions.ts';
 import { queryOf, text } from '../http/body.ts';
-import { ApiError, fail, okMessage } from '../http/envelope.ts';
+import { fail, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { dynamic } from './dynamic.ts';
 import { filterValue, type Scalar } from './fieldValues.ts';
@@ -86,8 +86,7 @@ export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!fieldVal) return { success: true, message: msg.duplicateEmpty, code: 500, result: null, timestamp: Date.now() };
     const found = target(registry, text(query, 'tableName', 100), text(query, 'fieldName', 100), fieldVal);
     if (!found) return fail(msg.duplicateRefused);
-    const held = await Promise.all(found.codes.map((code) => callerHolds(request, code)));
-    if (!held.includes(true)) throw new ApiError(msg.accessDenied, 403, 403);
+    await requireAny(request, found.codes);
     // A value the column's type cannot hold cannot be taken either.
     if (found.value === undefined) return okMessage(msg.duplicateFree);
     let count = dynamic(db).selectFrom(found.table).select(sql<number>`count(*)`.as('n')).where(sql.ref(found.column), '=', found.value);

@@ -1,6 +1,8 @@
 /** Messages of the announcement calls and the notification bell (server side), in one place. */
 export const annMsg = {
   readAllOk: '全部已读',
+  /** The push that asks the reader's other bells to reload after 全部已读 (the platform's text). */
+  allReadSynced: '批量设置已读',
   titleRequired: '标题不能为空',
   titleTooLong: '标题长度不能超过{max}个字符',
   contentTooLong: '内容长度不能超过{max}个字符',

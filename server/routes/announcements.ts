@@ -50,6 +50,18 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void 
     return okMessage(annMsg.readAllOk);
   });
 
+  // The platform's 我的消息 asks every bell of the reader to reload after reading (one or all). Only
+  // the caller's own sockets hear it: what is read is theirs, and nobody may push to others' bells.
+  app.get('/sys/annountCement/syncNotic', { config: { access: signedIn } }, async (request) => {
+    const { user } = caller(request);
+    const anntId = text(queryOf(request), 'anntId', 64);
+    const message = anntId
+      ? await visibleAnnouncement(db, anntId, user).then((row) => ({ cmd: 'user', msgId: row.id, msgTxt: row.titile }))
+      : { cmd: 'user', msgTxt: annMsg.allReadSynced };
+    ctx.push.sendToUser(user.id, message);
+    return ok(null);
+  });
+
   app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { access: signedIn } }, async (request) => {
     const query = queryOf(request);
     return ok(await myAnnouncements(db, caller(request).user, {

@@ -8,6 +8,7 @@ export const departMsg = {
   mobileInvalid: '手机号码格式不正确',
   departNotFound: '未找到该部门',
   hasChildren: '该部门下还有{count}个下级部门，请先删除下级部门',
+  inBatch: '部门“{name}”：{reason}',
   hasMembers: '该部门下还有{count}个用户，请先将用户移出该部门',
   codesExhausted: '同级部门数量已达上限，无法生成机构编码',
   searchEmpty: '未查询匹配数据！',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
-import { fill, msg } from '../../http/messages.ts';
+import { msg } from '../../http/messages.ts';
 import { formatDateTime, newId } from '../../ids.ts';
 import { userDeparts } from '../../services/users.ts';
 import { departRoleRoutes } from '../departRoles/routes.ts';
@@ -16,6 +16,8 @@ import { nextOrgCode, readDepartInput } from './input.ts';
 import { departMsg } from './messages.ts';
 import { departPermissionRoutes } from './permissionRoutes.ts';
 import { departPerms } from './permissions.ts';
+import { removeDeparts } from './remove.ts';
+import { batchIds } from '../../http/batchIds.ts';
 import { buildDepartTree, departLevel, departNode, idTree, liveDeparts } from './tree.ts';
 
 async function liveDepart(db: Db, id: string) {
@@ -121,32 +123,17 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete(`${base}/delete`, { config: { access: perm(departPerms.delete) } }, async (request) => {
-    const depart = await liveDepart(db, requiredId(queryOf(request)));
-    const children = await db.kysely.selectFrom('sysDepart').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parentId', '=', depart.id).where('delFlag', '=', '0').executeTakeFirstOrThrow();
-    if (Number(children.n) > 0) throw new ApiError(fill(departMsg.hasChildren, { count: Number(children.n) }));
-    const members = await db.kysely.selectFrom('sysUserDepart as ud').innerJoin('sysUser as u', 'u.id', 'ud.userId')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where('ud.depId', '=', depart.id).where('u.delFlag', '=', 0).executeTakeFirstOrThrow();
-    if (Number(members.n) > 0) throw new ApiError(fill(departMsg.hasMembers, { count: Number(members.n) }));
-    await db.kysely.transaction().execute(async (trx) => {
-      // Only deleted accounts can still name it: their links go with it.
-      await trx.deleteFrom('sysUserDepart').where('depId', '=', depart.id).execute();
-      // Its permissions and its own roles, with their grants and holders, go with it.
-      await trx.deleteFrom('sysDepartRoleUser')
-        .where('droleId', 'in', trx.selectFrom('sysDepartRole').select('id').where('departId', '=', depart.id)).execute();
-      await trx.deleteFrom('sysDepartRolePermission').where('departId', '=', depart.id).execute();
-      await trx.deleteFrom('sysDepartRole').where('departId', '=', depart.id).execute();
-      await trx.deleteFrom('sysDepartPermission').where('departId', '=', depart.id).execute();
-      await trx.deleteFrom('sysDepart').where('id', '=', depart.id).execute();
-      // Users who were in charge of it (sys_user.depart_ids) are no longer.
-      const inCharge = await trx.selectFrom('sysUser').select(['id', 'departIds']).where('departIds', 'like', `%${depart.id}%`).execute();
-      for (const user of inCharge) {
-        const rest = (user.departIds ?? '').split(',').filter((id) => id && id !== depart.id).join(',') || null;
-        if (rest !== user.departIds) await trx.updateTable('sysUser').set({ departIds: rest }).where('id', '=', user.id).execute();
-      }
-    });
+    const [depart] = await removeDeparts(db, [requiredId(queryOf(request))]);
     permissionsChanged(ctx);
     await audit(ctx, request, `删除部门：${depart.departName}(${depart.orgCode})`);
     return okMessage(msg.deleted);
+  });
+
+  // The platform's 批量删除: the chosen departments (a parent with its chosen sub-departments), all or none.
+  app.delete(`${base}/deleteBatch`, { config: { access: perm(departPerms.delete) } }, async (request) => {
+    const departs = await removeDeparts(db, batchIds(request));
+    permissionsChanged(ctx);
+    await audit(ctx, request, `批量删除部门：${departs.map((d) => `${d.departName}(${d.orgCode})`).join('、')}`);
+    return okMessage(msg.batchDeleted);
   });
 }

@@ -48,7 +48,8 @@ export async function findItem(db: Db, id: string): Promise<SysDictItemTable> {
   return row;
 }
 
-async function assertValueFree(db: Db, dictId: string, value: string, exceptId?: string): Promise<void> {
+/** Whether no other item of the dictionary (than `exceptId`, the one being edited) holds the value. */
+export async function itemValueFree(db: Db, dictId: string, value: string, exceptId?: string): Promise<boolean> {
   const taken = await db.kysely
     .selectFrom('sysDictItem')
     .select('id')
@@ -56,7 +57,11 @@ async function assertValueFree(db: Db, dictId: string, value: string, exceptId?:
     .where('itemValue', '=', value)
     .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId as string))
     .executeTakeFirst();
-  if (taken) refuse('itemValue', fill(dictMsg.itemValueTaken, { value }));
+  return !taken;
+}
+
+async function assertValueFree(db: Db, dictId: string, value: string, exceptId?: string): Promise<void> {
+  if (!(await itemValueFree(db, dictId, value, exceptId))) refuse('itemValue', fill(dictMsg.itemValueTaken, { value }));
 }
 
 /** Refuses when rows of a declared entity hold the item's value: they would lose their text. */

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { caller, perm, signedIn } from '../../auth/access.ts';
+import { caller, perm, requireAny, signedIn } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { listModel, listSort } from '../shared/listModel.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
-import { ApiError, ok, okMessage } from '../../http/envelope.ts';
+import { ApiError, fail, ok, okMessage, page } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
 import { readDictInput, readItemInput } from './input.ts';
-import { addItem, deleteItem, editItem, listItems } from './items.ts';
+import { addItem, deleteItem, editItem, itemValueFree, listItems } from './items.ts';
 import { labelsOf, MAX_KEYS } from './lookups.ts';
 import { dictMsg } from './messages.ts';
 import { dictPerms } from './permissions.ts';
@@ -65,8 +65,19 @@ export function adminDictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/sys/dictItem/list', access(dictPerms.list), async (request) => {
     const query = queryOf(request);
-    const dictId = requiredId(query, 'dictId');
+    const dictId = text(query, 'dictId', 64);
+    // The platform's item drawer lists once before a dictionary is chosen: no dictionary, no items.
+    if (!dictId) return ok(page([], 0, pageParams(query).pageSize, 1));
     return ok(await listItems(db, { ...pageParams(query), dictId, itemText: text(query, 'itemText', 100), status: text(query, 'status', 2) }));
+  });
+
+  // Whether a value is free within one dictionary (the item form's check), to whoever may add or edit items.
+  app.get('/sys/dictItem/dictItemCheck', { config: { access: signedIn } }, async (request) => {
+    await requireAny(request, [dictPerms.add, dictPerms.edit]);
+    const query = queryOf(request);
+    const dictId = requiredId(query, 'dictId');
+    const free = await itemValueFree(db, dictId, text(query, 'itemValue', 100), text(query, 'id', 64) || undefined);
+    return free ? okMessage(msg.duplicateFree) : fail(msg.duplicateTaken);
   });
 
   app.post('/sys/dictItem/add', access(dictPerms.add), async (request) => {

@@ -50,7 +50,10 @@ export async function readPermissionInput(db: Db, body: Record<string, unknown>,
   if (menuType === 2 && !perms) refuse('perms', permissionMsg.permsRequired);
   if (perms && !PERMS.test(perms)) refuse('perms', permissionMsg.permsInvalid);
   const permsType = text(body, 'permsType', 10) || '1';
-  if (!['1', '2'].includes(permsType)) refuse('permsType', permissionMsg.permsTypeInvalid);
+  // A menu's strategy means nothing (it applies to buttons); the platform stores '0' on menus, and
+  // a menu listed so saves back unchanged.
+  const strategies = menuType === 2 ? ['1', '2'] : ['0', '1', '2'];
+  if (!strategies.includes(permsType)) refuse('permsType', permissionMsg.permsTypeInvalid);
   const status = text(body, 'status', 2) || '1';
   if (!['0', '1'].includes(status)) refuse('status', permissionMsg.statusInvalid);
   const sortText = text(body, 'sortNo', 20) || '0';

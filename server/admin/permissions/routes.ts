@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, SysPermissionTable } from '../../db/types.ts';
 import { caller, perm } from '../../auth/access.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ApiError, ok, okMessage } from '../../http/envelope.ts';
@@ -11,6 +11,7 @@ import { formatDateTime, newId } from '../../ids.ts';
 import { audit } from '../logs/audit.ts';
 import { permissionsChanged } from '../roles/cache.ts';
 import { requiredId } from '../../http/params.ts';
+import { idList } from '../../http/batchIds.ts';
 import { readPermissionInput } from './input.ts';
 import { permissionMsg } from './messages.ts';
 import { permissionPerms } from './permissions.ts';
@@ -31,6 +32,9 @@ async function refreshLeaf(trx: Kysely<Database>, ids: (string | null)[]): Promi
   }
 }
 
+/** A row as the lazy tree lists it: a leaf as is_leaf says (its children are asked for when opened). */
+const listedNode = (row: SysPermissionTable) => permissionNode(row, row.isLeaf === 1);
+
 /** 菜单管理: the menu tree (menus, sub-menus and buttons), add, edit and delete. */
 export function permissionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -43,6 +47,23 @@ export function permissionAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
     // A search answers the matching rows flat, as the platform does.
     if (name) return ok(rows.filter((r) => r.name.toLowerCase().includes(name)).map((r) => permissionNode(r, r.isLeaf === 1)));
     return ok(permissionTree(rows));
+  });
+
+  // The lazily loaded 菜单管理 of the platform's client: the first-level menus, then the children of
+  // the rows it opens (one parent, or several at once keyed by parent), each row without children.
+  app.get(`${base}/getSystemMenuList`, { config: list }, async () =>
+    ok((await livePermissions(db)).filter((r) => r.menuType === 0).map(listedNode)));
+
+  app.get(`${base}/getSystemSubmenu`, { config: list }, async (request) => {
+    const parentId = requiredId(queryOf(request), 'parentId');
+    return ok((await livePermissions(db)).filter((r) => r.parentId === parentId).map(listedNode));
+  });
+
+  app.get(`${base}/getSystemSubmenuBatch`, { config: list }, async (request) => {
+    const parentIds = idList(queryOf(request).parentIds);
+    if (parentIds.length === 0) throw new ApiError(fill(msg.paramMissing, { name: 'parentIds' }));
+    const rows = await livePermissions(db);
+    return ok(Object.fromEntries(parentIds.map((id) => [id, rows.filter((r) => r.parentId === id).map(listedNode)])));
   });
 
   // A menu's data rules: server/admin/dataRules/routes.ts.

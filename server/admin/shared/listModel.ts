@@ -8,10 +8,11 @@ import { entityModel, type EntityModel } from '../../entities/model.ts';
  * sort (and, where a module uses buildFilters, its filters) follow the same conventions and the
  * same whitelist: the named fields plus the system columns (createTime, updateTime, ...). Until
  * the module moves onto the engine (decision 0017), this is the one place that says which of
- * its columns a client may sort by.
+ * its columns a client may sort by. `components`: the menu components of its page, whose data
+ * rules narrow it (entities/dataRuleScope.ts).
  */
-export function listModel(table: string, fields: [EntityField, ...EntityField[]]): EntityModel {
-  return entityModel({ table, api: `/${table}`, permission: 'list', fields }, { file: `server list of ${table}` });
+export function listModel(table: string, fields: [EntityField, ...EntityField[]], components: string[] = []): EntityModel {
+  return entityModel({ table, api: `/${table}`, permission: 'list', fields }, { file: `server list of ${table}`, components });
 }
 
 /** `column` and `order` of a list request over the model: newest first when none is given; an unknown column refused. */

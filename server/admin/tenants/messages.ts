@@ -14,6 +14,7 @@ export const tenantMsg = {
   headerFrozen: '该租户不存在或已被冻结',
   usersRequired: '请选择用户',
   userNotFound: '所选用户不存在或已删除',
+  statusText: { 1: '正常', 0: '冻结' } as Record<string, string>,
   labels: { beginDate: '开始日期', endDate: '结束日期' } as Record<string, string>,
   audit: {
     added: '添加租户：{name}({id})',

@@ -9,6 +9,11 @@ import { tenantMsg } from './messages.ts';
 
 type Author = Pick<SysUserTable, 'username'>;
 
+/** A tenant as the lists answer it: with the text of its status, as the platform's @Dict adds it. */
+export type TenantRecord = SysTenantTable & { status_dictText: string | null };
+
+export const tenantRecord = (row: SysTenantTable): TenantRecord => ({ ...row, status_dictText: tenantMsg.statusText[row.status] ?? null });
+
 export interface TenantQuery {
   pageNo: number;
   pageSize: number;
@@ -17,14 +22,23 @@ export interface TenantQuery {
 }
 
 /** GET /sys/tenant/list: by tenant number. */
-export async function listTenants(db: Db, query: TenantQuery): Promise<Page<SysTenantTable>> {
+export async function listTenants(db: Db, query: TenantQuery): Promise<Page<TenantRecord>> {
   const filtered = db.kysely
     .selectFrom('sysTenant')
     .$if(query.name !== '', (q) => q.where(contains(db, 'name', query.name)))
     .$if(query.status === '0' || query.status === '1', (q) => q.where('status', '=', Number(query.status)));
   const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const records = await filtered.selectAll().orderBy('id').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
-  return page(records, Number(total?.n ?? 0), query.pageSize, query.pageNo);
+  return page(records.map(tenantRecord), Number(total?.n ?? 0), query.pageSize, query.pageNo);
+}
+
+/** Active tenants, of the given numbers only when some are given, by number. */
+export async function activeTenants(db: Db, ids: number[] | undefined): Promise<TenantRecord[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db.kysely.selectFrom('sysTenant').selectAll().where('status', '=', 1)
+    .$if(ids !== undefined, (q) => q.where('id', 'in', ids ?? []))
+    .orderBy('id').execute();
+  return rows.map(tenantRecord);
 }
 
 export async function findTenant(db: Db, id: number): Promise<SysTenantTable> {

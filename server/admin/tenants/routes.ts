@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { caller, perm } from '../../auth/access.ts';
+import { caller, callerHoldsAny, perm, requireAny, signedIn } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
@@ -10,8 +10,11 @@ import { pickedUserIds, readTenantId, readTenantInput } from './input.ts';
 import { tenantMsg } from './messages.ts';
 import { tenantPerms } from './permissions.ts';
 import { changeMembers, tenantMembers } from './members.ts';
-import { addTenant, deleteTenant, editTenant, findTenant, listTenants } from './records.ts';
+import { activeTenants, addTenant, deleteTenant, editTenant, findTenant, listTenants, tenantRecord } from './records.ts';
 import { requiredId } from '../../http/params.ts';
+import { userPerms } from '../users/permissions.ts';
+import { idList } from '../../http/batchIds.ts';
+import { tenantsOf } from './callerTenant.ts';
 
 const BASE = '/sys/tenant';
 
@@ -31,7 +34,19 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await listTenants(db, { ...pageParams(query), name: text(query, 'name', 100), status: text(query, 'status', 2) }));
   });
 
-  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(await findTenant(db, requiredTenantId(queryOf(request)))));
+  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(tenantRecord(await findTenant(db, requiredTenantId(queryOf(request))))));
+
+  // The tenants a user form offers (rel_tenant_ids), `ids` narrowing them: to whoever may write users
+  // or list tenants. Every active tenant with the tenant list or tenant:cross, else the caller's own.
+  app.get(`${BASE}/queryList`, { config: { access: signedIn } }, async (request) => {
+    await requireAny(request, [userPerms.add, userPerms.edit, tenantPerms.list]);
+    const everyTenant = await callerHoldsAny(request, [tenantPerms.list, tenantPerms.cross]);
+    const asked = idList(queryOf(request).ids).map(Number).filter((id) => Number.isSafeInteger(id));
+    const own = tenantsOf(caller(request).user);
+    const allowed = everyTenant ? undefined : own;
+    const ids = asked.length === 0 ? allowed : asked.filter((id) => !allowed || allowed.includes(id));
+    return ok(await activeTenants(db, ids));
+  });
 
   app.post(`${BASE}/add`, access(tenantPerms.add), async (request) => {
     const body = bodyOf(request);

@@ -14,7 +14,7 @@ export const USER_COLUMNS = listModel('sys_user', [
   { name: 'workNo', label: '工号', type: 'string' },
   { name: 'sex', label: '性别', type: 'integer' },
   { name: 'status', label: '状态', type: 'integer' },
-]);
+], ['system/UserList']);
 
 const FILTERED = ['username', 'realname', 'phone', 'email', 'workNo', 'sex', 'status', 'superQueryParams', 'superQueryMatchType'];
 

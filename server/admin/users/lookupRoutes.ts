@@ -51,6 +51,12 @@ export function userLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await userRecords(db, await select.orderBy('username').execute()));
   });
 
+  // 角色管理 › 用户: the holders of one role, searched by account or name (contains), paged.
+  app.get(`${base}/userRoleList`, { config: access }, async (request) => {
+    const query = queryOf(request);
+    return ok(await listUsers(db, { ...pickerListQuery(query), roleId: requiredId(query, 'roleId') }));
+  });
+
   // The by-department user picker: a department takes in its sub-departments.
   app.get(`${base}/queryUserComponentData`, { config: access }, async (request) => {
     const query = queryOf(request);

@@ -9,6 +9,8 @@ export const userPerms = {
   delete: 'user:delete',
   /** Freeze and unfreeze. */
   freeze: 'user:freeze',
+  /** 导出: the list as .xlsx. */
+  export: 'user:export',
   /** An administrator's password reset of another account. */
   password: 'user:password',
 } as const;

@@ -30,6 +30,8 @@ export interface UserQuery {
   departId?: string;
   /** With departId: members of its sub-departments too. */
   withSubDeparts?: boolean;
+  /** Holders of this role. */
+  roleId?: string;
 }
 
 /** The platform never lists this account. */
@@ -39,6 +41,10 @@ export async function listUsers(db: Db, query: UserQuery): Promise<Page<UserReco
   let select = db.kysely.selectFrom('sysUser as u').where('u.delFlag', '=', 0).where('u.username', '<>', RESERVED_USERNAME);
   select = applyFilters(select, USER_COLUMNS, db.dialect, query.filters);
   if (query.ids) select = select.where('u.id', 'in', query.ids.length > 0 ? query.ids : ['']);
+  const roleId = query.roleId;
+  if (roleId) {
+    select = select.where((eb) => eb.exists(eb.selectFrom('sysUserRole as ur').select('ur.id').whereRef('ur.userId', '=', 'u.id').where('ur.roleId', '=', roleId)));
+  }
   const departId = query.departId;
   if (departId) {
     const prefix = query.withSubDeparts

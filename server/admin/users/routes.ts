@@ -19,6 +19,8 @@ import { listUsers, userRecords } from './records.ts';
 import { userListQuery } from './listQuery.ts';
 import { liveUser, replaceLinks } from './store.ts';
 import { userLookupRoutes } from './lookupRoutes.ts';
+import { userExportRoute } from './exportRoute.ts';
+import { userRuleFilters } from './ruleScope.ts';
 import { assertMayChangeRoles } from './roleChanges.ts';
 import { assertMayManageUsers } from '../shared/privilege.ts';
 import { batchIds } from '../../http/batchIds.ts';
@@ -29,7 +31,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/sys/user';
   userLookupRoutes(app, ctx);
 
-  app.get(`${base}/list`, { config: { access: perm(userPerms.list) } }, async (request) => ok(await listUsers(db, userListQuery(queryOf(request)))));
+  app.get(`${base}/list`, { config: { access: perm(userPerms.list) } }, async (request) => {
+    const query = userListQuery(queryOf(request));
+    return ok(await listUsers(db, { ...query, filters: [...query.filters, ...(await userRuleFilters(ctx, request))] }));
+  });
+  userExportRoute(app, ctx);
 
   app.get(`${base}/queryById`, { config: { access: perm(userPerms.list) } }, async (request) => {
     const [record] = await userRecords(db, [await liveUser(db, requiredId(queryOf(request)))]);

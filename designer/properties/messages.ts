@@ -209,6 +209,7 @@ export const propertyLabels = {
   buttonDel: '删除按钮',
   showIndex: '显示序号',
   multiCheck: '多选行',
+  dragSort: '排序菜单',
   showSummary: '显示合计',
   sumText: '合计文字',
   summaryText: '合计单位',

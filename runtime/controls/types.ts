@@ -29,6 +29,10 @@ export interface ArrayControlProps extends ControlBaseProps {
   rows: readonly Record<string, unknown>[];
   addRow(): void;
   removeRows(indexes: number[]): void;
+  /** Moves row `from` to position `to` (the sorter menu's 向上移动 / 向下移动); values and errors go with it. */
+  moveRow(from: number, to: number): void;
+  /** Inserts a row of the column defaults so that it becomes row `index` (插入一行: before that row). */
+  insertRow(index: number): void;
   /** Renders the cell of `column` in row `rowIndex`, wired to the form (value, rules, errors). */
   renderCell(column: Control, rowIndex: number, path: string): ReactNode;
   disabled: boolean;

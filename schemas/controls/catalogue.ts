@@ -73,7 +73,7 @@ export const controlKinds: ControlKind[] = [
   { compType: 'barCode', compName: '条形码', compIcon: 'barcode', group: 'common',
     defaults: { ...field, label: '条形码', value: '123456789', format: 'CODE128', lineColor: '#000000', background: '#FFFFFF', height: 50, displayValue: true } },
   { compType: 'dynamicTable', compName: '动态表格', compIcon: 'table', group: 'layout', structural: true,
-    defaults: { label: '动态表格', layout: 'dynamicItem', labelWidth: 0, showLabel: false, span: 24, buttonAdd: true, buttonDel: true, showIndex: true, visible: true, multiCheck: false,
+    defaults: { label: '动态表格', layout: 'dynamicItem', labelWidth: 0, showLabel: false, span: 24, buttonAdd: true, buttonDel: true, showIndex: true, visible: true, multiCheck: false, dragSort: true,
       'show-summary': false, 'sum-text': '合计', 'summary-text': '元', columns: [] } },
   { compType: 'row', compName: '栅格布局', compIcon: 'row', group: 'layout', structural: true,
     defaults: { layout: 'rowItem', gutter: 0, flex: 'default', justify: 'start', align: 'top', columns: [{ index: 0, span: 12, list: [] }, { index: 1, span: 12, list: [] }] } },

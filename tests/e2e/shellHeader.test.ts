@@ -79,13 +79,13 @@ describe('seed 000 §2.6, §4, §5, §8: the header and its user menu', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('§2.6 the user menu holds exactly its six entries; 账户设置 opens the account settings', async () => {
+  it('§2.6 the user menu holds exactly its seven entries (个人中心 first, issue 19); 账户设置 opens the account settings', async () => {
     const { page } = browser;
     await signedIn(page, product.server.url, 'admin');
     await page.getByTestId('header-user').click();
     const entries = page.locator('.ant-dropdown-menu').getByRole('menuitem');
     await entries.first().waitFor();
-    expect((await entries.allTextContents()).map((t) => t.trim())).toEqual(['账户设置', '系统设置', '密码修改', '清理缓存', '部门切换', '退出登录']);
+    expect((await entries.allTextContents()).map((t) => t.trim())).toEqual(['个人中心', '账户设置', '系统设置', '密码修改', '清理缓存', '部门切换', '退出登录']);
     await page.getByRole('menuitem', { name: /账户设置/ }).click();
     await page.waitForURL(/\/account\/settings\/base$/);
   });

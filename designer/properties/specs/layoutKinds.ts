@@ -44,6 +44,7 @@ export const dynamicTable: PropertySpec[] = [
   flag('buttonDel', L.buttonDel),
   flag('showIndex', L.showIndex),
   flag('multiCheck', L.multiCheck),
+  flag('dragSort', L.dragSort),
   flag('show-summary', L.showSummary),
   text('sum-text', L.sumText, { when: summing }),
   text('summary-text', L.summaryText, { when: summing }),

@@ -88,4 +88,9 @@ describe('property panels (seed 001 §3, §5)', () => {
       for (const s of specs) if ('key' in s) expect(s.label).not.toBe('');
     }
   });
+
+  it("offers a dynamic table's row sorter menu (seed 002 §2) as a switch, on for a new table", () => {
+    expect(keyed('dynamicTable', 'dragSort')).toMatchObject({ type: 'switch', label: '排序菜单' });
+    expect(controlKinds.find((k) => k.compType === 'dynamicTable')?.defaults.dragSort).toBe(true);
+  });
 });

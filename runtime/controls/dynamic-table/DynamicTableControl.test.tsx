@@ -70,8 +70,8 @@ describe('dynamicTable', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fd_members: [{ fd_name: '张三', fd_age: 0 }] }));
   });
 
-  it('hides add, delete and index when switched off', () => {
-    renderSchemaForm(formOf(members({ buttonAdd: false, buttonDel: false, showIndex: false })));
+  it('hides add, delete, the sorter and index when switched off', () => {
+    renderSchemaForm(formOf(members({ buttonAdd: false, buttonDel: false, showIndex: false, dragSort: false })));
     expect(screen.queryByText('添加')).toBeNull();
     expect(screen.queryByText('操作')).toBeNull();
     expect(screen.queryByText('序号')).toBeNull();
@@ -107,5 +107,66 @@ describe('dynamicTable', () => {
     const summary = document.querySelector('.ant-table-summary') as HTMLElement;
     expect(summary.textContent).toContain('合计');
     expect(summary.textContent).toContain('42 岁');
+  });
+
+  // A form of three rows and a dropdown: the 30 s cap per test is within reach on two busy cores.
+  describe('the drag sorter menu of each row (seed 002 §2, dragSort)', { timeout: 120_000 }, () => {
+    const long = { timeout: 20_000 };
+    const three = {
+      initialValues: {
+        fd_members: [
+          { fd_name: 'a', fd_age: 1 },
+          { fd_name: 'b', fd_age: 2 },
+          { fd_name: 'c', fd_age: 3 },
+        ],
+      },
+    };
+    const names = (form: { values: Record<string, unknown> }) => (toJS(form.values.fd_members) as { fd_name: string }[]).map((r) => r.fd_name);
+    const openSorter = (row: number) => fireEvent.click(screen.getByLabelText(`第${row}行的排序菜单`));
+    const menuItem = async (text: string) => (await screen.findAllByText(text, {}, long)).at(-1)!.closest('.ant-dropdown-menu-item') as HTMLElement;
+
+    it('moves a row up and down; the cells follow their rows', async () => {
+      const { form } = renderSchemaForm(formOf(members({ dragSort: true })), three);
+      openSorter(3);
+      fireEvent.click(await menuItem('向上移动'));
+      await waitFor(() => expect(names(form)).toEqual(['a', 'c', 'b']), long);
+      expect(cell('fd_name', 1).value).toBe('c');
+      openSorter(1);
+      fireEvent.click(await menuItem('向下移动'));
+      await waitFor(() => expect(names(form)).toEqual(['c', 'a', 'b']), long);
+      expect(cell('fd_name', 0).value).toBe('c');
+    });
+
+    it('inserts a row of the column defaults before the row (插入一行)', async () => {
+      const { form } = renderSchemaForm(formOf(members({ dragSort: true })), three);
+      openSorter(2);
+      fireEvent.click(await menuItem('插入一行'));
+      await waitFor(() => expect(bodyRows()).toHaveLength(4), long);
+      expect(toJS(form.values.fd_members)).toEqual([
+        { fd_name: 'a', fd_age: 1 },
+        { fd_name: '', fd_age: 0 },
+        { fd_name: 'b', fd_age: 2 },
+        { fd_name: 'c', fd_age: 3 },
+      ]);
+    });
+
+    it('cannot move the first row up; no 插入一行 where rows cannot be added', async () => {
+      renderSchemaForm(formOf(members({ dragSort: true, buttonAdd: false })), three);
+      openSorter(1);
+      expect((await menuItem('向上移动')).getAttribute('aria-disabled')).toBe('true');
+      expect((await menuItem('向下移动')).getAttribute('aria-disabled')).not.toBe('true');
+      expect(screen.queryByText('插入一行')).toBeNull();
+    });
+
+    it('shows the sorter by default (the kind\'s default), none with dragSort off, nor on a read-only form', () => {
+      renderSchemaForm(formOf(members()), three);
+      expect(screen.getByLabelText('第1行的排序菜单')).toBeTruthy();
+      cleanup();
+      renderSchemaForm(formOf(members({ dragSort: false })), three);
+      expect(screen.queryByLabelText('第1行的排序菜单')).toBeNull();
+      cleanup();
+      renderSchemaForm(formOf(members({ dragSort: true, buttonDel: false })), { ...three, readPretty: true });
+      expect(screen.queryByLabelText('第1行的排序菜单')).toBeNull();
+    });
   });
 });

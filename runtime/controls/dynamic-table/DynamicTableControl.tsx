@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { dynamicColumns } from '../../../schemas/types.ts';
 import { controlMessages } from '../messages.ts';
@@ -17,18 +17,37 @@ const requiredMark = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</s
 /**
  * A dynamic table: rows of its column controls under one value (`id → [{columnId: value}]`),
  * with add and delete buttons (buttonAdd / buttonDel), an index column (showIndex), row
- * checkboxes and a delete-selected button (multiCheck), and a summary row (show-summary).
+ * checkboxes and a delete-selected button (multiCheck), a summary row (show-summary), and the
+ * drag sorter menu of seed 002 §2 on each row (dragSort): 向上移动, 向下移动 and, where rows may be
+ * added, 插入一行 (a row of the defaults before this one).
  */
-export function DynamicTableControl({ control, path, rows, addRow, removeRows, renderCell, disabled, readOnly }: ArrayControlProps) {
+export function DynamicTableControl({ control, path, rows, addRow, removeRows, moveRow, insertRow, renderCell, disabled, readOnly }: ArrayControlProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const columns = dynamicColumns(control);
   const editable = !disabled && !readOnly;
   const canDelete = editable && readFlag(control, 'buttonDel');
   const multiCheck = readFlag(control, 'multiCheck');
+  const canAdd = editable && readFlag(control, 'buttonAdd');
+  const sortable = editable && readFlag(control, 'dragSort');
+  const hasActions = canDelete || sortable;
+  // Row checkboxes are kept by index: any change of the rows' order clears them.
   const remove = (indexes: number[]) => {
     removeRows(indexes);
     setSelected([]);
   };
+  const sortMenu = (index: number) => ({
+    items: [
+      { key: 'up', label: controlMessages.moveUp, disabled: index === 0 },
+      { key: 'down', label: controlMessages.moveDown, disabled: index === rows.length - 1 },
+      ...(canAdd ? [{ key: 'insert', label: controlMessages.insertRow }] : []),
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'up') moveRow(index, index - 1);
+      else if (key === 'down') moveRow(index, index + 1);
+      else insertRow(index);
+      setSelected([]);
+    },
+  });
 
   const tableColumns: TableColumnsType<RowRef> = [
     ...(readFlag(control, 'showIndex')
@@ -53,21 +72,30 @@ export function DynamicTableControl({ control, path, rows, addRow, removeRows, r
       minWidth: 150,
       render: (_: unknown, row: RowRef) => renderCell(column, row.index, `${path}.columns[${c}]`),
     })),
-    ...(canDelete
+    ...(hasActions
       ? [
           {
             title: controlMessages.actions,
             key: '$actions',
-            width: 80,
+            width: sortable && canDelete ? 96 : 80,
             align: 'center' as const,
             render: (_: unknown, row: RowRef) => (
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${controlMessages.deleteRow} ${row.index + 1}`}
-                onClick={() => remove([row.index])}
-              />
+              <Space size={0}>
+                {sortable ? (
+                  <Dropdown menu={sortMenu(row.index)} trigger={['click']}>
+                    <Button type="text" icon={<HolderOutlined />} aria-label={controlMessages.sortRow(row.index + 1)} />
+                  </Dropdown>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${controlMessages.deleteRow} ${row.index + 1}`}
+                    onClick={() => remove([row.index])}
+                  />
+                ) : null}
+              </Space>
             ),
           },
         ]
@@ -80,7 +108,7 @@ export function DynamicTableControl({ control, path, rows, addRow, removeRows, r
     ...(multiCheck ? [''] : []),
     ...(readFlag(control, 'showIndex') ? [''] : []),
     ...sums.map((sum) => (sum === undefined ? '' : `${sum} ${unit}`.trim())),
-    ...(canDelete ? [''] : []),
+    ...(hasActions ? [''] : []),
   ];
   summaryCells[0] = readText(control, 'sum-text', '合计');
 
@@ -108,9 +136,9 @@ export function DynamicTableControl({ control, path, rows, addRow, removeRows, r
             : undefined
         }
       />
-      {editable && (readFlag(control, 'buttonAdd') || (canDelete && multiCheck)) ? (
+      {canAdd || (canDelete && multiCheck) ? (
         <Space style={{ marginTop: 8, width: '100%', justifyContent: 'center' }}>
-          {readFlag(control, 'buttonAdd') ? (
+          {canAdd ? (
             <Button type="dashed" icon={<PlusOutlined />} onClick={addRow}>
               {controlMessages.addRow}
             </Button>

@@ -31,6 +31,8 @@ export function ArrayNode({ prepared, raw, path, lockedByPermission }: NodeProps
               // Highest first, so each index still points at the row it meant.
               for (const index of [...new Set(indexes)].sort((a, b) => b - a)) void field.remove(index);
             }}
+            moveRow={(from, to) => void field.move(from, to)}
+            insertRow={(index) => void field.insert(index, dynamicRowDefaults(control))}
             renderCell={(column, rowIndex, columnPath) => <CellNode column={column} rowIndex={rowIndex} path={columnPath} />}
             disabled={field.pattern === 'disabled'}
             readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}

@@ -21,6 +21,7 @@ export const layoutMessages = {
   menuSearchEmpty: '没有匹配的菜单',
 
   // User menu (seed 000 section 2.6).
+  accountCenter: '个人中心',
   accountSettings: '账户设置',
   systemSettings: '系统设置',
   changePassword: '密码修改',

@@ -15,8 +15,12 @@ import { forgetEndedSession } from './forgetEndedSession';
 import { greetingFor } from './greeting';
 
 export const ACCOUNT_SETTINGS_PATH = '/account/settings/base';
+export const ACCOUNT_CENTER_PATH = '/account/center';
 
+// 个人中心 first, as in the older product's user menu: the page (seed 000 §2.9) had no other way in,
+// since it is a page of every signed-in user and not a row of the menu the server sends.
 const items: MenuProps['items'] = [
+  { key: 'center', icon: <UserOutlined />, label: m.accountCenter },
   { key: 'account', icon: <SettingOutlined />, label: m.accountSettings },
   { key: 'settings', icon: <ToolOutlined />, label: m.systemSettings },
   { key: 'password', icon: <KeyOutlined />, label: m.changePassword },
@@ -76,7 +80,8 @@ function UserMenuView({ dark = false }: { dark?: boolean }) {
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'account') navigate(ACCOUNT_SETTINGS_PATH);
+    if (key === 'center') navigate(ACCOUNT_CENTER_PATH);
+    else if (key === 'account') navigate(ACCOUNT_SETTINGS_PATH);
     else if (key === 'settings') openSettingsDrawer();
     else if (key === 'password') setPasswordOpen(true);
     else if (key === 'cache') void refreshCache();

@@ -58,8 +58,15 @@ export class GridStore {
   private readonly listeners = new Set<() => void>();
   private readonly cellListeners = new Map<string, Set<() => void>>();
   private lastInsert = Number.NEGATIVE_INFINITY;
+  private readonly layoutListeners = new Set<() => void>();
+  private readonly revealListeners = new Set<(cell: CellError) => void>();
   /** Changes with every change of rows, order, selection or errors (useSyncExternalStore's snapshot). */
   version = 0;
+  /**
+   * Changes only when rows come, go, move or are (de)selected: the table's body listens to this one,
+   * so a keystroke re-renders its cell and the footer, not every drawn row.
+   */
+  layoutVersion = 0;
 
   constructor(
     readonly columns: readonly GridColumn[],
@@ -138,8 +145,21 @@ export class GridStore {
       if (set.size === 0) this.cellListeners.delete(k);
     };
   }
-  private changed(): void {
+  subscribeLayout(listener: () => void): () => void {
+    this.layoutListeners.add(listener);
+    return () => this.layoutListeners.delete(listener);
+  }
+  /** The table scrolls to the cell and opens its tooltip (the first error of a whole-table check). */
+  onReveal(listener: (cell: CellError) => void): () => void {
+    this.revealListeners.add(listener);
+    return () => this.revealListeners.delete(listener);
+  }
+  private changed(layout = true): void {
     this.version += 1;
+    if (layout) {
+      this.layoutVersion += 1;
+      for (const listener of this.layoutListeners) listener();
+    }
     for (const listener of this.listeners) listener();
   }
   private cellChanged(id: string, key: string): void {
@@ -162,7 +182,7 @@ export class GridStore {
     this.checks.edited(id, key, before, value);
     this.cellChanged(id, key);
     const checked = this.checks.validateCell(id, key);
-    this.changed();
+    this.changed(false);
     return checked;
   }
 
@@ -253,10 +273,15 @@ export class GridStore {
     return this.checks.validateCell(id, key);
   }
 
-  /** Checks every cell, sliced over idle time (see GridChecks); answers the failing cells in table order. */
+  /**
+   * Checks every cell, sliced over idle time (see GridChecks); answers the failing cells in table order
+   * and asks the table to reveal the first one.
+   */
   async validateAll(): Promise<CellError[]> {
     const found = await this.checks.validateAll(this.order, this.options);
-    this.changed();
+    this.changed(false);
+    const first = found[0];
+    if (first) for (const listener of this.revealListeners) listener(first);
     return found;
   }
 

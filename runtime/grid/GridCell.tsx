@@ -83,6 +83,11 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
     field?.setSelectionRange(field.value.length, field.value.length);
   }, [editing, initialText]);
   const text = kind.text(value, column);
+  const shownText = (
+    <span className={alwaysEdit && !readOnly ? 'grid-cell-text grid-cell-input-look' : 'grid-cell-text'} style={alwaysEdit && !readOnly ? INPUT_LOOK : TEXT} title={text || undefined}>
+      {text}
+    </span>
+  );
   return (
     <div
       ref={cell}
@@ -98,11 +103,14 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         <kind.Editor column={column} value={value} commit={commit} cancel={onStop} initialText={initialText} />
       ) : (
         <>
-          <Tooltip title={error} open={error && active ? true : undefined}>
-            <span className={alwaysEdit && !readOnly ? 'grid-cell-text grid-cell-input-look' : 'grid-cell-text'} style={alwaysEdit && !readOnly ? INPUT_LOOK : TEXT} title={text || undefined}>
-              {text}
-            </span>
-          </Tooltip>
+          {/* A tooltip only on a cell with an error: one per drawn cell costs more than the rest of the row. */}
+          {error ? (
+            <Tooltip title={error} open={active ? true : undefined}>
+              {shownText}
+            </Tooltip>
+          ) : (
+            shownText
+          )}
           {active && <KeyCatcher label={gridMessages.cellLabel(column.title, text, error)} onStart={(typed) => !readOnly && onStart(typed)} />}
         </>
       )}

@@ -1,14 +1,14 @@
-import { HolderOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Space, Tooltip, message } from 'antd';
+import { Checkbox } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { CELL_KINDS, type GridColumnView } from './cellKinds.tsx';
+import { GridDragContext } from './GridDrag.tsx';
+import { GridFooter } from './GridFooter.tsx';
+import { nextCell } from './gridNavigation.ts';
+import { GridRowView, NUMBER_WIDTH, ROW_HEIGHT, SORT_WIDTH, type LeadColumns } from './GridRowView.tsx';
 import type { GridStore } from './gridStore.ts';
+import { GridToolbar } from './GridToolbar.tsx';
 import { gridMessages as gridText } from './messages.ts';
-
-/** Seed 002 §9: rows 61 px high, at most 400 px of table by default, row number 60, selection 40 (60 with totals). */
-const ROW_HEIGHT = 61;
-const SORT_WIDTH = 40;
 
 export interface EditableGridProps {
   store: GridStore;
@@ -19,8 +19,15 @@ export interface EditableGridProps {
   /** Columns with footer totals: key → the statistics shown (sum, average). */
   statistics?: Record<string, ('sum' | 'average')[]>;
   disabled?: boolean;
-  /** The drag sorter menu of each row (seed 002 §2): 向上移动, 向下移动, 插入一行. */
+  /** Each row gets a handle to drag it and its sorter menu (seed 002 §2): 向上移动, 向下移动, 插入一行. */
   dragSort?: boolean;
+  /**
+   * On (the default): every cell looks like an input and a click edits it. Off: cells are text; a
+   * click selects a cell and a click on the selected cell edits it.
+   */
+  alwaysEdit?: boolean;
+  /** Names this table's add settings in localStorage (default: the label). */
+  settingsKey?: string;
   /** The table's accessible name. */
   label: string;
 }
@@ -32,223 +39,159 @@ interface Active {
   initialText?: string;
 }
 
-function useStoreVersion(store: GridStore): number {
-  return useSyncExternalStore(useCallback((listener) => store.subscribe(listener), [store]), () => store.version);
-}
-
-interface CellProps {
-  store: GridStore;
-  rowId: string;
-  column: GridColumnView;
-  width: number;
-  active: boolean;
-  editing: boolean;
-  initialText?: string;
-  onStop: () => void;
-  disabled: boolean;
-}
-
-/** One cell, subscribed to its own value and error: an edit elsewhere does not render it. */
-const Cell = memo(function Cell({ store, rowId, column, width, active, editing, initialText, onStop, disabled }: CellProps) {
-  const subscribe = useCallback((listener: () => void) => store.subscribeCell(rowId, column.key, listener), [store, rowId, column.key]);
-  const value = useSyncExternalStore(subscribe, () => store.value(rowId, column.key));
-  const error = useSyncExternalStore(subscribe, () => store.error(rowId, column.key));
-  const kind = CELL_KINDS[column.type];
-  const commit = (next: unknown, done?: boolean) => {
-    void store.setValue(rowId, column.key, next);
-    if (done) onStop();
-  };
-  return (
-    <div
-      role="gridcell"
-      aria-invalid={error ? true : undefined}
-      aria-selected={active}
-      aria-readonly={disabled || column.disabled ? true : undefined}
-      className={`grid-cell${active ? ' grid-cell-active' : ''}${error ? ' grid-cell-error' : ''}`}
-      style={{ width, minWidth: width }}
-    >
-      {editing && !disabled && !column.disabled ? (
-        <kind.Editor column={column} value={value} commit={commit} cancel={onStop} initialText={initialText} />
-      ) : (
-        <Tooltip title={error} open={error && active ? true : undefined}>
-          <span className="grid-cell-text">{kind.text(value, column)}</span>
-        </Tooltip>
-      )}
-    </div>
-  );
-});
+const MOVES_WHILE_EDITING = new Set(['Tab', 'Enter']);
 
 /**
- * The editable table (seed 002 §2-§5): rows windowed at 61 px, cells drawn as text, one editor on
- * the active cell, keyboard navigation as in a spreadsheet (arrows, Tab, Enter, Escape; typing
- * starts editing with the key), ARIA grid roles, a toolbar (新增, 删除, 清空选择) and footer totals
- * over every row. Rows, states, errors and totals live in the GridStore.
+ * The editable table (seed 002 §2-§5): rows windowed at 61 px, cells drawn as text, one editor on the
+ * active cell, keyboard navigation as in a spreadsheet (gridNavigation.ts), the ARIA grid pattern with
+ * the focus roving on a transparent text box in the selected cell (GridCell.tsx: typing or an IME
+ * composition starts the editor), row dragging (GridDrag.tsx), a toolbar and footer totals over every
+ * row. Rows, states, errors and totals live in the GridStore; this re-renders on rows coming, going,
+ * moving or being selected, a cell on its own value.
  */
-export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, label }: EditableGridProps) {
-  useStoreVersion(store);
+export function EditableGrid(props: EditableGridProps) {
+  const { store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, alwaysEdit = true, label } = props;
+  useSyncExternalStore(useCallback((listener) => store.subscribeLayout(listener), [store]), () => store.layoutVersion);
   const shown = columns.filter((c) => c.type !== 'hidden');
   const widths = shown.map((c) => Math.max(c.width ?? 0, CELL_KINDS[c.type].width));
   const hasTotals = Object.keys(statistics).length > 0;
-  const selectionWidth = hasTotals ? 60 : 40;
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active | null>(null);
   const rows = useVirtualizer({ count: store.rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
   const ids = store.ids();
+  const lead: LeadColumns = { sorting: dragSort && !disabled, rowNumbers, selectionWidth: rowSelection ? (hasTotals ? 60 : 40) : 0 };
+  const leadWidth = (lead.sorting ? SORT_WIDTH : 0) + (rowNumbers ? NUMBER_WIDTH : 0) + lead.selectionWidth;
+  const total = widths.reduce((sum, w) => sum + w, leadWidth);
+  const leadCount = (lead.sorting ? 1 : 0) + (rowNumbers ? 1 : 0) + (rowSelection ? 1 : 0);
 
-  const move = (row: number, col: number) => {
-    const r = Math.min(Math.max(row, 0), store.rowCount - 1);
-    const c = Math.min(Math.max(col, 0), shown.length - 1);
-    if (r < 0 || c < 0) return;
-    setActive({ row: r, col: c, editing: false });
-    rows.scrollToIndex(r);
-  };
+  const go = useCallback((row: number, col: number) => {
+    setActive({ row, col, editing: false });
+    rows.scrollToIndex(row);
+  }, [rows]);
+  const readOnlyAt = (row: number, col: number) => disabled || store.isDisabled(ids[row] ?? '') || shown[col]?.disabled === true;
+  // What the stable callbacks below read at call time (they stay stable so drawn cells do not re-render).
+  const latest = useRef({ shown, readOnlyAt });
+  latest.current = { shown, readOnlyAt };
+
+  // A whole-table check that fails brings its first error into view, tooltip open.
+  useEffect(() => store.onReveal(({ rowId, key }) => {
+    const row = store.indexOf(rowId);
+    const col = latest.current.shown.findIndex((c) => c.key === key);
+    if (row >= 0 && col >= 0) {
+      setActive({ row, col, editing: false });
+      rows.scrollToIndex(row, { align: 'center' });
+    }
+  }), [store, rows]);
 
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!active) return;
+    if (!active || event.nativeEvent.isComposing || event.key === 'Process') return;
     if (active.editing) {
-      if (event.key === 'Tab') {
-        event.preventDefault();
-        move(active.row, active.col + (event.shiftKey ? -1 : 1));
-      }
+      // Tab and Enter end the edit where a spreadsheet does (an Enter in a list or picker is its own).
+      const inField = event.target instanceof HTMLInputElement && !(event.target as HTMLElement).closest('.ant-select, .ant-picker');
+      if (!MOVES_WHILE_EDITING.has(event.key) || (event.key === 'Enter' && !inField)) return;
+      const to = nextCell(active, event, store.rowCount, shown.length);
+      event.preventDefault();
+      // Blur first: the editor commits on blur, and unmounting it would not.
+      (event.target as HTMLElement).blur();
+      if (to) go(to.row, to.col);
       return;
     }
-    const steps: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Tab: [0, event.shiftKey ? -1 : 1] };
-    const step = steps[event.key];
-    if (step) {
+    if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      move(active.row + step[0], active.col + step[1]);
-    } else if (event.key === 'Enter' || event.key === 'F2') {
+      if (!readOnlyAt(active.row, active.col)) setActive({ ...active, editing: true });
+      return;
+    }
+    if ((event.key === 'Delete' || event.key === 'Backspace') && !readOnlyAt(active.row, active.col)) {
       event.preventDefault();
-      setActive({ ...active, editing: true });
-    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // A printable key starts editing with itself, as in a spreadsheet.
+      void store.setValue(ids[active.row] ?? '', shown[active.col]?.key ?? '', null);
+      return;
+    }
+    const to = nextCell(active, event, store.rowCount, shown.length);
+    if (to) {
       event.preventDefault();
-      setActive({ ...active, editing: true, initialText: event.key });
+      go(to.row, to.col);
     }
   };
 
-  const add = () => {
-    const added = store.addRows();
-    if ('refused' in added) void message.warning(added.refused);
-  };
-  const removeSelected = () => {
-    const chosen = store.selectedIds();
-    if (chosen.length === 0) void message.warning(gridText.selectFirst);
-    else store.remove(chosen);
-    setActive(null);
-  };
-
-  const stop = () => {
-    setActive((current) => (current ? { row: current.row, col: current.col, editing: false } : null));
-    scroller.current?.focus();
+  const cellClick = useCallback((row: number, col: number) => {
+    setActive((current) => {
+      const again = current?.row === row && current.col === col;
+      if (again && current.editing) return current;
+      return { row, col, editing: (alwaysEdit || again) && !latest.current.readOnlyAt(row, col) };
+    });
+  }, [alwaysEdit]);
+  const start = useCallback((initialText?: string) => setActive((current) => (current ? { ...current, editing: true, initialText } : null)), []);
+  const stop = useCallback(() => setActive((current) => (current ? { row: current.row, col: current.col, editing: false } : null)), []);
+  const added = (added: string[], scroll: boolean) => {
+    const at = store.indexOf(added[0] ?? '');
+    if (scroll && at >= 0) rows.scrollToIndex(at);
   };
 
-  const sorting = dragSort && !disabled;
-  const lead = (sorting ? SORT_WIDTH : 0) + (rowNumbers ? 60 : 0) + (rowSelection ? selectionWidth : 0);
-  const total = shown.reduce((sum, _, i) => sum + (widths[i] ?? 0), lead);
-  const sortMenu = (id: string) => ({
-    items: [
-      { key: 'up', label: gridText.moveUp },
-      { key: 'down', label: gridText.moveDown },
-      { key: 'insert', label: gridText.insertRow },
-    ],
-    onClick: ({ key }: { key: string }) => {
-      if (key === 'up') store.moveUp(id);
-      else if (key === 'down') store.moveDown(id);
-      else {
-        const inserted = store.insertRows(id);
-        if ('refused' in inserted) void message.warning(inserted.refused);
-      }
-    },
-  });
   const allSelected = store.rowCount > 0 && store.selectedIds().length === store.rowCount;
+  const body = (
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={store.rowCount + 1}
+      aria-colcount={leadCount + shown.length}
+      aria-readonly={disabled || undefined}
+      // Roving focus: the table is a tab stop only until a cell is selected; then the cell's box is.
+      tabIndex={active ? -1 : 0}
+      onFocus={(e) => e.target === e.currentTarget && !active && store.rowCount > 0 && shown.length > 0 && go(0, 0)}
+      onKeyDown={keys}
+      style={{ maxHeight, overflow: 'auto', position: 'relative', border: '1px solid #f0f0f0' }}
+    >
+      <div role="row" aria-rowindex={1} className="grid-header" style={{ display: 'flex', width: total, position: 'sticky', top: 0, zIndex: 2, background: '#fafafa' }}>
+        {lead.sorting && <div role="columnheader" aria-label={gridText.sortColumn} style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }} />}
+        {rowNumbers && <div role="columnheader" style={{ width: NUMBER_WIDTH, minWidth: NUMBER_WIDTH, textAlign: 'center' }}>#</div>}
+        {rowSelection && (
+          <div role="columnheader" style={{ width: lead.selectionWidth, minWidth: lead.selectionWidth, textAlign: 'center' }}>
+            <Checkbox aria-label={gridText.selectAll} checked={allSelected} onChange={(e) => store.selectAll(e.target.checked)} />
+          </div>
+        )}
+        {shown.map((c, i) => (
+          <div role="columnheader" key={c.key} title={c.title} style={{ width: widths[i], minWidth: widths[i], overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', padding: '8px' }}>
+            {c.required ? <span style={{ color: '#ff4d4f' }}>*</span> : null}
+            {c.title}
+          </div>
+        ))}
+      </div>
+      <div role="rowgroup" style={{ height: rows.getTotalSize(), width: total, position: 'relative' }}>
+        {rows.getVirtualItems().map((item) => {
+          const id = ids[item.index] as string;
+          const here = active?.row === item.index;
+          return (
+            <GridRowView
+              key={id}
+              store={store}
+              id={id}
+              index={item.index}
+              start={item.start}
+              width={total}
+              lead={lead}
+              columns={shown}
+              widths={widths}
+              disabled={disabled || store.isDisabled(id)}
+              alwaysEdit={alwaysEdit}
+              activeCol={here ? active.col : -1}
+              editing={here && active.editing}
+              initialText={here ? active.initialText : undefined}
+              onCellClick={cellClick}
+              onStart={start}
+              onStop={stop}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
 
   return (
     <div className="editable-grid">
-      {!disabled && (
-        <Space style={{ marginBottom: 8 }}>
-          <Button type="primary" onClick={add}>{gridText.add}</Button>
-          {rowSelection && <Button danger onClick={removeSelected}>{gridText.remove}</Button>}
-          {rowSelection && <Button onClick={() => store.selectAll(false)}>{gridText.clearSelection}</Button>}
-        </Space>
-      )}
-      <div
-        ref={scroller}
-        role="grid"
-        aria-label={label}
-        aria-rowcount={store.rowCount + 1}
-        aria-colcount={shown.length}
-        tabIndex={0}
-        onKeyDown={keys}
-        style={{ maxHeight, overflow: 'auto', position: 'relative', border: '1px solid #f0f0f0' }}
-      >
-        <div role="row" aria-rowindex={1} className="grid-header" style={{ display: 'flex', width: total, position: 'sticky', top: 0, zIndex: 2, background: '#fafafa' }}>
-          {sorting && <div role="columnheader" aria-label={gridText.sortColumn} style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }} />}
-          {rowNumbers && <div role="columnheader" style={{ width: 60, minWidth: 60 }}>#</div>}
-          {rowSelection && (
-            <div role="columnheader" style={{ width: selectionWidth, minWidth: selectionWidth }}>
-              <Checkbox aria-label={gridText.selectAll} checked={allSelected} onChange={(e) => store.selectAll(e.target.checked)} />
-            </div>
-          )}
-          {shown.map((c, i) => (
-            <div role="columnheader" key={c.key} style={{ width: widths[i], minWidth: widths[i] }}>
-              {c.required ? <span style={{ color: '#ff4d4f' }}>*</span> : null}
-              {c.title}
-            </div>
-          ))}
-        </div>
-        <div style={{ height: rows.getTotalSize(), width: total, position: 'relative' }}>
-          {rows.getVirtualItems().map((item) => {
-            const id = ids[item.index] as string;
-            const rowDisabled = disabled || store.isDisabled(id);
-            return (
-              <div
-                role="row"
-                aria-rowindex={item.index + 2}
-                key={id}
-                data-row-id={id}
-                style={{ display: 'flex', position: 'absolute', top: 0, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width: total }}
-              >
-                {sorting && (
-                  <div role="gridcell" style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }}>
-                    <Dropdown menu={sortMenu(id)} trigger={['click']} disabled={rowDisabled}>
-                      <Button type="text" size="small" icon={<HolderOutlined />} aria-label={gridText.sortRow(item.index + 1)} />
-                    </Dropdown>
-                  </div>
-                )}
-                {rowNumbers && <div role="rowheader" style={{ width: 60, minWidth: 60 }}>{item.index + 1}</div>}
-                {rowSelection && (
-                  <div role="gridcell" style={{ width: selectionWidth, minWidth: selectionWidth }}>
-                    <Checkbox disabled={rowDisabled} aria-label={gridText.selectRow(item.index + 1)} checked={store.isSelected(id)} onChange={(e) => store.select([id], e.target.checked)} />
-                  </div>
-                )}
-                {shown.map((c, col) => {
-                  const here = active?.row === item.index && active.col === col;
-                  return (
-                    <div key={c.key} onClick={() => !rowDisabled && setActive({ row: item.index, col, editing: true })}>
-                      <Cell store={store} rowId={id} column={c} width={widths[col] ?? 120} active={here} editing={here && (active?.editing ?? false)} initialText={here ? active?.initialText : undefined} onStop={stop} disabled={rowDisabled} />
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      {hasTotals && (
-        <div className="grid-footer" style={{ display: 'flex', width: total }}>
-          {(['sum', 'average'] as const).filter((kind) => Object.values(statistics).some((s) => s.includes(kind))).map((kind) => (
-            <div key={kind} role="status" style={{ display: 'flex' }}>
-              <span style={{ width: lead }}>{gridText.statistic[kind]}</span>
-              {shown.map((c, i) => (
-                <span key={c.key} style={{ width: widths[i] }}>{statistics[c.key]?.includes(kind) ? formatTotal(store.statistic(c.key, kind)) : ''}</span>
-              ))}
-            </div>
-          ))}
-        </div>
-      )}
+      {!disabled && <GridToolbar store={store} settingsKey={props.settingsKey ?? label} rowSelection={rowSelection} onAdded={added} onRemoved={() => setActive(null)} />}
+      {lead.sorting ? <GridDragContext store={store}>{body}</GridDragContext> : body}
+      {hasTotals && <GridFooter store={store} keys={shown.map((c) => c.key)} widths={widths} lead={leadWidth} statistics={statistics} />}
     </div>
   );
 }
-
-const formatTotal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));

@@ -176,3 +176,32 @@ describe('the editable table store', () => {
     expect(store.statistic('fare', 'sum')).toBe((19_999 * 20_000) / 2);
   });
 });
+
+describe('what the table listens to', () => {
+  it('tells the layout listeners of rows coming, moving and being selected, not of a typed value', async () => {
+    const store = new GridStore(columns, loaded());
+    const layout = vi.fn();
+    const any = vi.fn();
+    store.subscribeLayout(layout);
+    store.subscribe(any);
+    await store.setValue('a', 'name', '西门');
+    expect(any).toHaveBeenCalledTimes(1);
+    expect(layout).not.toHaveBeenCalled();
+    store.addRows();
+    store.moveDown('a');
+    store.select(['a'], true);
+    expect(layout).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the table to reveal the first failing cell of a whole-table check, and nothing when all pass', async () => {
+    const store = new GridStore(columns, [...loaded(), { id: 'c', name: '', phone: 'x' }], { yieldToBrowser: () => Promise.resolve() });
+    const revealed = vi.fn();
+    store.onReveal(revealed);
+    await store.validateAll();
+    expect(revealed).toHaveBeenCalledTimes(1);
+    expect(revealed).toHaveBeenCalledWith({ rowId: 'c', key: 'name', message: '站点名称不能为空' });
+    store.remove(['c']);
+    await store.validateAll();
+    expect(revealed).toHaveBeenCalledTimes(1);
+  });
+});

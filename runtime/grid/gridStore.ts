@@ -1,5 +1,6 @@
 import { gridMessages } from './messages.ts';
-import { compileRules, isBlank, type CellRule, type CompiledRules, type GridRow } from './rules.ts';
+import { GridChecks, cellKey, type SliceOptions } from './gridChecks.ts';
+import type { CellRule, GridRow } from './rules.ts';
 
 export type { GridRow } from './rules.ts';
 
@@ -24,15 +25,11 @@ export interface CellError {
   message: string;
 }
 
-export interface GridOptions {
+export interface GridOptions extends SliceOptions {
   /** The clock of the insert throttle (tests pass fake timers' Date.now). */
   now?: () => number;
   /** Rows this answers true for cannot be selected or edited (`disabledRows`). */
   disabledRows?: (row: GridRow) => boolean;
-  /** Yields to the browser between slices of a whole-table validation. */
-  yieldToBrowser?: () => Promise<void>;
-  /** How long a slice of a whole-table validation runs before it yields (8 ms, a frame's share). */
-  sliceMs?: number;
 }
 
 /** getValues refused: the cells that failed, in table order. */
@@ -44,10 +41,6 @@ export class GridValidationError extends Error {
 }
 
 const INSERT_THROTTLE_MS = 1500;
-const SLICE_MS = 8;
-
-const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
-const defaultYield = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The rows of an editable table, outside React: values, row states, removed ids, selection, cell
@@ -60,28 +53,28 @@ export class GridStore {
   private readonly states = new Map<string, RowState>();
   private removed: string[] = [];
   private readonly selected = new Set<string>();
-  private readonly errors = new Map<string, string>();
-  private readonly compiled = new Map<string, CompiledRules>();
-  /** For unique columns: each value's rows. */
-  private readonly holders = new Map<string, Map<string, Set<string>>>();
+  private readonly checks: GridChecks;
   private readonly sums = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private readonly cellListeners = new Map<string, Set<() => void>>();
-  private readonly pending = new Map<string, number>();
   private lastInsert = Number.NEGATIVE_INFINITY;
+  private readonly layoutListeners = new Set<() => void>();
+  private readonly revealListeners = new Set<(cell: CellError) => void>();
   /** Changes with every change of rows, order, selection or errors (useSyncExternalStore's snapshot). */
   version = 0;
+  /**
+   * Changes only when rows come, go, move or are (de)selected: the table's body listens to this one,
+   * so a keystroke re-renders its cell and the footer, not every drawn row.
+   */
+  layoutVersion = 0;
 
   constructor(
     readonly columns: readonly GridColumn[],
     rows: readonly GridRow[] = [],
     private readonly options: GridOptions = {},
   ) {
-    for (const column of columns) {
-      this.compiled.set(column.key, compileRules(column.title, column.validateRules));
-      if (this.compiled.get(column.key)?.unique) this.holders.set(column.key, new Map());
-      if (column.statistics?.length) this.sums.set(column.key, 0);
-    }
+    this.checks = new GridChecks(columns, (id) => this.rows.get(id), (id, key) => this.cellChanged(id, key));
+    for (const column of columns) if (column.statistics?.length) this.sums.set(column.key, 0);
     for (const row of rows) this.place({ ...row }, 'existing', this.order.length);
     this.renumber();
   }
@@ -119,10 +112,10 @@ export class GridStore {
     return row !== undefined && this.options.disabledRows?.(row) === true;
   }
   error(id: string, key: string): string | undefined {
-    return this.errors.get(cellKey(id, key));
+    return this.checks.error(id, key);
   }
   errorCount(): number {
-    return this.errors.size;
+    return this.checks.size;
   }
   selectedIds(): string[] {
     return this.order.filter((id) => this.selected.has(id));
@@ -152,8 +145,21 @@ export class GridStore {
       if (set.size === 0) this.cellListeners.delete(k);
     };
   }
-  private changed(): void {
+  subscribeLayout(listener: () => void): () => void {
+    this.layoutListeners.add(listener);
+    return () => this.layoutListeners.delete(listener);
+  }
+  /** The table scrolls to the cell and opens its tooltip (the first error of a whole-table check). */
+  onReveal(listener: (cell: CellError) => void): () => void {
+    this.revealListeners.add(listener);
+    return () => this.revealListeners.delete(listener);
+  }
+  private changed(layout = true): void {
     this.version += 1;
+    if (layout) {
+      this.layoutVersion += 1;
+      for (const listener of this.layoutListeners) listener();
+    }
     for (const listener of this.listeners) listener();
   }
   private cellChanged(id: string, key: string): void {
@@ -171,13 +177,12 @@ export class GridStore {
     const column = this.columns.find((c) => c.key === key);
     if (!row || !column || column.disabled || this.isDisabled(id)) return Promise.resolve(this.error(id, key));
     const before = row[key];
-    this.forget(id, key, before);
     row[key] = value;
-    this.remember(id, key, value);
+    this.total(key, value, before);
+    this.checks.edited(id, key, before, value);
     this.cellChanged(id, key);
-    const checked = this.validateCell(id, key);
-    if (this.holders.has(key)) this.recheckUnique(key, [before, value], id);
-    this.changed();
+    const checked = this.checks.validateCell(id, key);
+    this.changed(false);
     return checked;
   }
 
@@ -233,20 +238,16 @@ export class GridStore {
     const gone = new Set(ids.filter((id) => this.rows.has(id)));
     if (gone.size === 0) return;
     this.order = this.order.filter((id) => !gone.has(id));
-    const touchedUnique = new Map<string, unknown[]>();
-    for (const id of gone) {
-      const row = this.rows.get(id) as GridRow;
-      for (const column of this.columns) {
-        this.forget(id, column.key, row[column.key]);
-        if (this.holders.has(column.key)) touchedUnique.set(column.key, [...(touchedUnique.get(column.key) ?? []), row[column.key]]);
-        this.errors.delete(cellKey(id, column.key));
-      }
+    const rows = [...gone].map((id) => this.rows.get(id) as GridRow);
+    for (const row of rows) {
+      const id = row.id;
+      for (const key of this.sums.keys()) this.total(key, undefined, row[key]);
       if (this.states.get(id) === 'existing') this.removed.push(id);
       this.rows.delete(id);
       this.states.delete(id);
       this.selected.delete(id);
     }
-    for (const [key, values] of touchedUnique) this.recheckUnique(key, values);
+    this.checks.removed(rows);
     this.renumber();
     this.changed();
   }
@@ -268,62 +269,19 @@ export class GridStore {
   // ---- validation ----
 
   /** Checks one cell (sync rules, unique, then custom handlers) and records its first message. */
-  async validateCell(id: string, key: string): Promise<string | undefined> {
-    const row = this.rows.get(id);
-    const rules = this.compiled.get(key);
-    if (!row || !rules) return undefined;
-    const sync = this.syncError(row, key, rules);
-    this.setError(id, key, sync);
-    if (sync !== undefined || rules.handlers.length === 0) return sync;
-    const token = (this.pending.get(cellKey(id, key)) ?? 0) + 1;
-    this.pending.set(cellKey(id, key), token);
-    const value = row[key];
-    for (const handler of rules.handlers) {
-      const message = await handler(value, row);
-      // A newer edit of the cell has its own check under way: this answer is stale.
-      if (this.pending.get(cellKey(id, key)) !== token || !this.rows.has(id)) return this.error(id, key);
-      if (message !== undefined) {
-        this.setError(id, key, message);
-        return message;
-      }
-    }
-    return undefined;
+  validateCell(id: string, key: string): Promise<string | undefined> {
+    return this.checks.validateCell(id, key);
   }
 
   /**
-   * Checks every cell with rules, in slices that give the browser its thread back, then the async
-   * handlers of the cells that passed. Answers the failing cells in table order.
+   * Checks every cell, sliced over idle time (see GridChecks); answers the failing cells in table order
+   * and asks the table to reveal the first one.
    */
   async validateAll(): Promise<CellError[]> {
-    const checked = this.columns.flatMap((c) => {
-      const rules = this.compiled.get(c.key);
-      return rules?.any ? [[c.key, rules] as const] : [];
-    });
-    const ids = [...this.order];
-    const awaiting: [string, string][] = [];
-    let sliceStart = performance.now();
-    for (const id of ids) {
-      const row = this.rows.get(id);
-      if (!row) continue;
-      for (const [key, rules] of checked) {
-        const message = this.syncError(row, key, rules);
-        this.setError(id, key, message);
-        if (message === undefined && rules.handlers.length > 0) awaiting.push([id, key]);
-      }
-      if (performance.now() - sliceStart > (this.options.sliceMs ?? SLICE_MS)) {
-        await (this.options.yieldToBrowser ?? defaultYield)();
-        sliceStart = performance.now();
-      }
-    }
-    await Promise.all(awaiting.map(([id, key]) => this.validateCell(id, key)));
-    this.changed();
-    const found: CellError[] = [];
-    for (const id of this.order) {
-      for (const column of this.columns) {
-        const message = this.error(id, column.key);
-        if (message !== undefined) found.push({ rowId: id, key: column.key, message });
-      }
-    }
+    const found = await this.checks.validateAll(this.order, this.options);
+    this.changed(false);
+    const first = found[0];
+    if (first) for (const listener of this.revealListeners) listener(first);
     return found;
   }
 
@@ -339,61 +297,18 @@ export class GridStore {
 
   // ---- inside ----
 
-  private syncError(row: GridRow, key: string, rules: CompiledRules): string | undefined {
-    const value = row[key];
-    const message = rules.sync(value);
-    if (message !== undefined || !rules.unique || isBlank(value)) return message;
-    return (this.holders.get(key)?.get(String(value))?.size ?? 0) > 1 ? rules.unique : undefined;
-  }
-
-  private setError(id: string, key: string, message: string | undefined): void {
-    const k = cellKey(id, key);
-    if (this.errors.get(k) === message) return;
-    if (message === undefined) this.errors.delete(k);
-    else this.errors.set(k, message);
-    this.cellChanged(id, key);
-  }
-
-  /** Re-checks the rows that hold any of `values` in a unique column (their duplicate status changed). */
-  private recheckUnique(key: string, values: unknown[], except?: string): void {
-    const holders = this.holders.get(key);
-    const rules = this.compiled.get(key);
-    if (!holders || !rules) return;
-    for (const value of values) {
-      if (isBlank(value)) continue;
-      for (const id of holders.get(String(value)) ?? []) {
-        const row = this.rows.get(id);
-        if (row && id !== except) this.setError(id, key, this.syncError(row, key, rules));
-      }
-    }
-  }
-
-  private remember(id: string, key: string, value: unknown): void {
-    const holders = this.holders.get(key);
-    if (holders && !isBlank(value)) {
-      const k = String(value);
-      let set = holders.get(k);
-      if (!set) holders.set(k, (set = new Set()));
-      set.add(id);
-    }
-    if (this.sums.has(key)) this.sums.set(key, (this.sums.get(key) ?? 0) + numeric(value));
-  }
-
-  private forget(id: string, key: string, value: unknown): void {
-    const holders = this.holders.get(key);
-    if (holders && !isBlank(value)) {
-      const set = holders.get(String(value));
-      set?.delete(id);
-      if (set?.size === 0) holders.delete(String(value));
-    }
-    if (this.sums.has(key)) this.sums.set(key, (this.sums.get(key) ?? 0) - numeric(value));
+  /** Keeps the footer sums: `value` replaces `before` in column `key`. */
+  private total(key: string, value: unknown, before: unknown = undefined): void {
+    const sum = this.sums.get(key);
+    if (sum !== undefined) this.sums.set(key, sum + numeric(value) - numeric(before));
   }
 
   private place(row: GridRow, state: RowState, at: number): void {
     this.rows.set(row.id, row);
     this.states.set(row.id, state);
     this.order.splice(at, 0, row.id);
-    for (const column of this.columns) this.remember(row.id, column.key, row[column.key]);
+    for (const key of this.sums.keys()) this.total(key, row[key]);
+    this.checks.placed(row);
   }
 
   private renumber(): void {

@@ -20,4 +20,11 @@ export const gridMessages = {
   insertRow: '插入一行',
   sortColumn: '排序',
   sortRow: (n: number) => `第${n}行的排序菜单`,
+  dragRow: (n: number) => `第${n}行`,
+  addSettings: '新增设置',
+  addCountLabel: '添加行数',
+  addIndexLabel: '插入位置（0为最底部）',
+  addScroll: '添加后滚动到新行',
+  /** What a screen reader hears on the selected cell: its column, its value, its error. */
+  cellLabel: (title: string, text: string, error?: string) => [title, text, error].filter(Boolean).join('，'),
 };

@@ -20,7 +20,7 @@ function ucs2length(str) {
     return length;
 }
 export const validatePage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!position$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!position$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"}}};
 const schema32 = {"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]};
 const schema33 = {"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]};
 const schema34 = {"const":1,"description":"the schema language version; older schemas are migrated on load"};
@@ -31,15 +31,16 @@ const schema40 = {"title":"DataSource","type":"object","required":["adapter"],"p
 const schema58 = {"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
-const pattern11 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
+const pattern15 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
 const func1 = ucs2length;
-const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!position$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}}},"additionalProperties":false};
+const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!position$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
 const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)"}},"additionalProperties":false};
 const pattern6 = new RegExp("^(sys_(?!position$)|app_|kysely_)", "u");
 const pattern7 = new RegExp("^[a-z][a-z0-9_]{1,62}$", "u");
 const pattern8 = new RegExp("^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$", "u");
 const pattern9 = new RegExp("^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$", "u");
 const pattern10 = new RegExp("^[a-z][a-zA-Z0-9]{0,62}$", "u");
+const pattern12 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -94,7 +95,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "table") || (key0 === "api")) || (key0 === "permission")) || (key0 === "label")) || (key0 === "actions")) || (key0 === "fields"))){
+if(!(((((((key0 === "table") || (key0 === "api")) || (key0 === "permission")) || (key0 === "label")) || (key0 === "actions")) || (key0 === "fields")) || (key0 === "details"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -605,14 +606,197 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.details !== undefined){
+let data21 = data.details;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err44 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.table === undefined){
+const err45 = {instancePath:instancePath+"/details/" + i2,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data22.foreignKey === undefined){
+const err46 = {instancePath:instancePath+"/details/" + i2,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data22.key === undefined){
+const err47 = {instancePath:instancePath+"/details/" + i2,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key2 in data22){
+if(!((((key2 === "table") || (key2 === "foreignKey")) || (key2 === "key")) || (key2 === "orderField"))){
+const err48 = {instancePath:instancePath+"/details/" + i2,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data22.table !== undefined){
+let data23 = data22.table;
+if(typeof data23 === "string"){
+if(!pattern7.test(data23)){
+const err49 = {instancePath:instancePath+"/details/" + i2+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/details/" + i2+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data22.foreignKey !== undefined){
+let data24 = data22.foreignKey;
+if(typeof data24 === "string"){
+if(!pattern12.test(data24)){
+const err51 = {instancePath:instancePath+"/details/" + i2+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/details/" + i2+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data22.key !== undefined){
+let data25 = data22.key;
+if(typeof data25 === "string"){
+if(!pattern12.test(data25)){
+const err53 = {instancePath:instancePath+"/details/" + i2+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/details/" + i2+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data22.orderField !== undefined){
+let data26 = data22.orderField;
+if(typeof data26 === "string"){
+if(!pattern12.test(data26)){
+const err55 = {instancePath:instancePath+"/details/" + i2+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/details/" + i2+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/details/" + i2,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -622,7 +806,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]};
-const pattern12 = new RegExp("^/[A-Za-z0-9_/.-]+$", "u");
+const pattern16 = new RegExp("^/[A-Za-z0-9_/.-]+$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -874,7 +1058,7 @@ errors++;
 if(data.url !== undefined){
 let data9 = data.url;
 if(typeof data9 === "string"){
-if(!pattern12.test(data9)){
+if(!pattern16.test(data9)){
 const err18 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -1149,8 +1333,8 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"};
 const schema47 = {"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false};
-const pattern13 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
-const pattern19 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
+const pattern17 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
+const pattern23 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
 const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
 const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
@@ -1517,9 +1701,9 @@ return errors === 0;
 }
 validate35.evaluated = {"props":{"id":true,"compType":true,"col":true,"row":true,"hide":true,"style":true,"columns":true},"dynamicProps":false,"dynamicItems":false};
 
-const pattern14 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern16 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern17 = new RegExp("^\\d+$", "u");
+const pattern18 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern20 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern21 = new RegExp("^\\d+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3776,7 +3960,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dict !== undefined){
 let data66 = data.dict;
 if(typeof data66 === "string"){
-if(!pattern14.test(data66)){
+if(!pattern18.test(data66)){
 const err122 = {instancePath:instancePath+"/dict",schemaPath:"#/allOf/20/then/properties/dict/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -4155,7 +4339,7 @@ errors++;
 if(data82.adapter !== undefined){
 let data83 = data82.adapter;
 if(typeof data83 === "string"){
-if(!pattern11.test(data83)){
+if(!pattern15.test(data83)){
 const err147 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/allOf/22/then/properties/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
@@ -5028,7 +5212,7 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(!pattern16.test(data112)){
+if(!pattern20.test(data112)){
 const err205 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
@@ -5152,7 +5336,7 @@ var _valid29 = _errs314 === errors;
 valid98 = valid98 || _valid29;
 const _errs316 = errors;
 if(typeof data118 === "string"){
-if(!pattern17.test(data118)){
+if(!pattern21.test(data118)){
 const err215 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err215];
@@ -5695,7 +5879,7 @@ validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"title":"FormConfig","type":"object","properties":{"version":{"type":"string"},"formRef":{"type":"string"},"formModel":{"type":"string"},"rules":{"type":"string"},"formRules":{"type":"string"},"size":{"enum":["medium","small","mini"]},"labelPosition":{"enum":["right","left","top"]},"labelWidth":{"$ref":"#/$defs/width","description":"60-140 in the settings dialog; 0 when labels are hidden"},"gutter":{"type":"number","minimum":0,"maximum":30},"disabled":{"type":"boolean"},"dynamicTableAllowed":{"type":"boolean"}},"additionalProperties":true};
 const schema56 = {"description":"A number, or a string holding one (the older designer wrote both).","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^\\d+(\\.\\d+)?$"}]};
-const pattern18 = new RegExp("^\\d+(\\.\\d+)?$", "u");
+const pattern22 = new RegExp("^\\d+(\\.\\d+)?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5825,7 +6009,7 @@ var _valid0 = _errs17 === errors;
 valid2 = valid2 || _valid0;
 const _errs19 = errors;
 if(typeof data7 === "string"){
-if(!pattern18.test(data7)){
+if(!pattern22.test(data7)){
 const err9 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/$defs/width/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^\\d+(\\.\\d+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -6574,7 +6758,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
+if(!pattern17.test(data13)){
 const err36 = {instancePath:instancePath+"/call/url",schemaPath:"#/$defs/actionCall/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/{}.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/{}.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -6765,7 +6949,7 @@ errors++;
 if(data.dialog !== undefined){
 let data24 = data.dialog;
 if(typeof data24 === "string"){
-if(!pattern19.test(data24)){
+if(!pattern23.test(data24)){
 const err50 = {instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -7250,7 +7434,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern11.test(data10)){
+if(!pattern15.test(data10)){
 const err19 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -8024,7 +8208,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern11.test(data10)){
+if(!pattern15.test(data10)){
 const err23 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -8409,7 +8593,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern11.test(data10)){
+if(!pattern15.test(data10)){
 const err24 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -8895,7 +9079,7 @@ errors++;
 if(data6.adapter !== undefined){
 let data7 = data6.adapter;
 if(typeof data7 === "string"){
-if(!pattern11.test(data7)){
+if(!pattern15.test(data7)){
 const err17 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9485,7 +9669,7 @@ errors++;
 if(data4.adapter !== undefined){
 let data5 = data4.adapter;
 if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
+if(!pattern15.test(data5)){
 const err15 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9537,7 +9721,7 @@ errors++;
 if(data.url !== undefined){
 let data7 = data.url;
 if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
+if(!pattern16.test(data7)){
 const err19 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];

@@ -6,6 +6,7 @@ import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { batchIds } from '../http/batchIds.ts';
 import { auditChange } from './auditChange.ts';
+import { attachDetails, checkDetails, deleteDetailsOf, writeDetails, type DetailPlan } from './details.ts';
 import { DictLookup } from './dictLookup.ts';
 import type { EntityRow } from './dynamic.ts';
 import { fieldRefusal } from './fieldValues.ts';
@@ -49,6 +50,10 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     return candidate.values;
   }
 
+  /** The body's detail rows (master-detail, details.ts), each checked by its own entity's rules. */
+  const detailPlans = (request: FastifyRequest, tenant: number | null, masterId?: string): Promise<DetailPlan[]> =>
+    entity.details.length === 0 ? Promise.resolve([]) : checkDetails(db, new DictLookup(db, registry, tenant), entity, bodyOf(request), tenant, masterId);
+
   async function shown(rows: EntityRow[], tenant: number | null): Promise<EntityRow[]> {
     const out = await presentRows(db, registry, entity, rows, tenant);
     await hooks.decorate?.(db, out);
@@ -62,14 +67,15 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     return ok(one, message);
   }
 
-  /** One write with its hooks and log entry; `write` stores the change and answers the row as stored. */
-  function written(request: FastifyRequest, change: WriteChange, write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
+  /** One write with its detail rows, hooks and log entry; `write` stores the change and answers the row as stored. */
+  function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
     return inTransaction(db, entity, async (tx) => {
       const hook = { db: tx, entity, auth };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
       if (!row) throw notFound();
+      await writeDetails(tx, row, plans, auth);
       await hooks.afterWrite?.(hook, { ...change, row });
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
       return row;
@@ -84,6 +90,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const rows = await findRows(tx, entity, ids, tenant, scope);
       if (rows.length === 0) throw notFound();
       await hooks.beforeDelete?.({ db: tx, entity, auth: caller(request) }, rows);
+      await deleteDetailsOf(tx, entity, rows.map((r) => String(r.id)));
       await deleteRows(tx, entity, rows.map((r) => String(r.id)), tenant, scope);
       await auditChange(ctx, request, tx, entity, hooks, 'delete', rows);
     });
@@ -102,6 +109,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
       const [one] = await shown([row], tenant);
+      await attachDetails(db, registry, entity, [one], tenant);
       return ok(one);
     });
   }
@@ -110,7 +118,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     app.post(`${base}/add`, access('add'), async (request) => {
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant) };
-      const row = await written(request, change, async (tx) => {
+      const plans = await detailPlans(request, tenant);
+      const row = await written(request, change, plans, async (tx) => {
         const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant) }]);
         return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
       });
@@ -132,7 +141,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
         // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
         const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
         const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before };
-        const row = await written(request, change, async (tx) =>
+        const plans = await detailPlans(request, rowTenant, id);
+        const row = await written(request, change, plans, async (tx) =>
           (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);
         return answer(row, msg.edited, tenant);
       },

@@ -54,6 +54,18 @@ export interface EntityModel {
   /** System columns, then declared fields. */
   columns: FieldModel[];
   byName: Map<string, FieldModel>;
+  /** Detail entities saved and read with this one (details.ts); resolved once every entity is known (registry.ts). */
+  details: DetailModel[];
+  /** The declaration's `details`, until the registry resolves them. */
+  declaredDetails: readonly { table: string; foreignKey: string; key: string; orderField?: string }[];
+}
+
+/** A detail entity of a master (a bus line's stops): its rows travel under `key`, linked by `foreignKey`. */
+export interface DetailModel {
+  entity: EntityModel;
+  foreignKey: FieldModel;
+  key: string;
+  orderField?: FieldModel;
 }
 
 const system = (name: string, type: FieldType, length: number | undefined, queryable: boolean): FieldModel => ({
@@ -119,6 +131,8 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     fields,
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
+    details: [],
+    declaredDetails: entity.details ?? [],
   };
 }
 

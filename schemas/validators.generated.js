@@ -28,7 +28,7 @@ const schema35 = {"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"};
 const schema36 = {"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false};
 const schema37 = {"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"};
 const schema40 = {"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false};
-const schema58 = {"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true};
+const schema59 = {"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
 const pattern15 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
@@ -1334,11 +1334,12 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema45 = {"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"};
 const schema47 = {"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false};
 const pattern17 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
-const pattern23 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
+const pattern24 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}}],"additionalProperties":true};
-const schema52 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
-const schema53 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify","editableTable"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}},{"if":{"properties":{"compType":{"const":"editableTable"}}},"then":{"required":["columns"],"properties":{"columns":{"minItems":1,"items":{"$ref":"#/$defs/gridColumn"}},"value":{"type":"array","items":{"type":"object"},"description":"the rows (the record's detail rows, each with its id, temporary for a new row)"},"maxHeight":{"type":"integer","minimum":122,"maximum":4000,"description":"pixels of table before it scrolls (400 unless given; rows are 61 high)"},"rowNumbers":{"type":"boolean","description":"the row number column (60 wide)"},"rowSelection":{"type":"boolean","description":"the selection column (40 wide, 60 with statistics) with 删除 and 清空选择"},"dragSort":{"type":"boolean","description":"rows can be moved and inserted"}}}}],"additionalProperties":true};
+const schema52 = {"title":"GridColumn","type":"object","description":"a column of an editable table (seed 002 §3): the cell's kind, its rules and footer statistics","required":["key","title","type"],"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"the row's property the column edits"},"title":{"type":"string"},"type":{"enum":["input","inputNumber","checkbox","select","date","datetime","time","hidden","slot","popup","sel_depart","sel_user","input_pop","textarea","radio","list_multi","sel_search","sel_search_async","upload","file","image"],"description":"the column types of seed 002 §3 (input_pop and textarea: the 300 x 210 pop-up text editor)"},"width":{"type":"integer","minimum":0,"maximum":2000,"description":"pixels; seed 002 §9 minimums: date 135, datetime, sel_user and sel_depart 190"},"defaultValue":{"description":"a new row's value"},"placeholder":{"type":"string"},"options":{"type":"array","items":{"type":"object","required":["value"],"properties":{"value":{"type":["string","number","boolean"]},"text":{"type":"string"},"label":{"type":"string"}},"additionalProperties":false},"description":"the choices of select, radio, list_multi and sel_search"},"dictCode":{"type":"string","minLength":1,"description":"a dictionary whose items are the choices (instead of options)"},"validateRules":{"type":"array","items":{"type":"object","properties":{"required":{"type":"boolean"},"unique":{"type":"boolean","description":"no two rows hold the same value (the platform's only)"},"pattern":{"type":"string","minLength":1,"description":"a preset (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money) or a regular expression"},"message":{"type":"string"}},"additionalProperties":false},"description":"the first failing rule's message is the cell's error"},"statistics":{"type":"array","items":{"enum":["sum","average"]},"description":"footer totals over every row"},"disabled":{"type":"boolean"},"fieldExtendJson":{"type":"object","properties":{"multiSelect":{"type":"boolean","description":"sel_user, sel_depart: several may be chosen"}},"additionalProperties":true}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"date"}}},"then":{"properties":{"width":{"minimum":135}}}},{"if":{"properties":{"type":{"enum":["datetime","sel_user","sel_depart"]}}},"then":{"properties":{"width":{"minimum":190}}}}]};
+const schema53 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
+const schema54 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
 const schema51 = {"title":"RowColumn","type":"object","required":["span","list"],"properties":{"index":{"type":"integer","minimum":0},"span":{"type":"integer","minimum":1,"maximum":24},"list":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
 const wrapper0 = {validate: validate32};
 
@@ -1471,7 +1472,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":{"index":true,"span":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"title":"TableCell","type":"object","required":["col","row","columns"],"properties":{"id":{"type":["string","number"]},"compType":{"const":"tdItem"},"col":{"type":"integer","minimum":1},"row":{"type":"integer","minimum":1},"hide":{"type":"boolean"},"style":{"type":"object","properties":{"background":{"type":"string"},"width":{"type":"number","minimum":1,"maximum":100}}},"columns":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
+const schema55 = {"title":"TableCell","type":"object","required":["col","row","columns"],"properties":{"id":{"type":["string","number"]},"compType":{"const":"tdItem"},"col":{"type":"integer","minimum":1},"row":{"type":"integer","minimum":1},"hide":{"type":"boolean"},"style":{"type":"object","properties":{"background":{"type":"string"},"width":{"type":"number","minimum":1,"maximum":100}}},"columns":{"type":"array","items":{"$ref":"#/$defs/control"}}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1517,7 +1518,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if((typeof data0 !== "string") && (!(typeof data0 == "number"))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema54.properties.id.type},message:"must be string,number"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema55.properties.id.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1703,7 +1704,7 @@ validate35.evaluated = {"props":{"id":true,"compType":true,"col":true,"row":true
 
 const pattern18 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern20 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern21 = new RegExp("^\\d+$", "u");
+const pattern22 = new RegExp("^\\d+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5178,9 +5179,13 @@ props0 = props0 || {};
 Object.assign(props0, props27);
 }
 }
+const _errs301 = errors;
+let valid97 = true;
+const _errs302 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err202 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.compType !== undefined){
+if("editableTable" !== data.compType){
+const err202 = {};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5189,8 +5194,23 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data.compType === undefined){
-const err203 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+}
+}
+var _valid29 = _errs302 === errors;
+errors = _errs301;
+if(vErrors !== null){
+if(_errs301){
+vErrors.length = _errs301;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid29){
+const _errs304 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.columns === undefined){
+const err203 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5199,11 +5219,11 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data112 = data.id;
-if(typeof data112 === "string"){
-if(func1(data112) < 1){
-const err204 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.columns !== undefined){
+let data113 = data.columns;
+if(Array.isArray(data113)){
+if(data113.length < 1){
+const err204 = {instancePath:instancePath+"/columns",schemaPath:"#/allOf/27/then/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5212,8 +5232,16 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(!pattern20.test(data112)){
-const err205 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const len5 = data113.length;
+for(let i5=0; i5<len5; i5++){
+let data114 = data113[i5];
+const _errs310 = errors;
+let valid104 = true;
+const _errs311 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.type !== undefined){
+if("date" !== data114.type){
+const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5223,8 +5251,25 @@ vErrors.push(err205);
 errors++;
 }
 }
+}
+var _valid30 = _errs311 === errors;
+errors = _errs310;
+if(vErrors !== null){
+if(_errs310){
+vErrors.length = _errs310;
+}
 else {
-const err206 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid30){
+const _errs313 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.width !== undefined){
+let data116 = data114.width;
+if(typeof data116 == "number"){
+if(data116 < 135 || isNaN(data116)){
+const err206 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/0/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 135},message:"must be >= 135"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5234,9 +5279,18 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data._id !== undefined){
-if(typeof data._id !== "string"){
-const err207 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid30 = _errs313 === errors;
+valid104 = _valid30;
+if(valid104){
+var props28 = {};
+props28.width = true;
+props28.type = true;
+}
+}
+if(!valid104){
+const err207 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5245,11 +5299,14 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data.compType !== undefined){
-let data114 = data.compType;
-if(!((((((((((((((((((((((((((((((((((((((((data114 === "input") || (data114 === "textarea")) || (data114 === "inputNumber")) || (data114 === "select")) || (data114 === "radio")) || (data114 === "checkbox")) || (data114 === "Switch")) || (data114 === "slider")) || (data114 === "rate")) || (data114 === "date")) || (data114 === "time")) || (data114 === "editor")) || (data114 === "colorPicker")) || (data114 === "cascader")) || (data114 === "upload")) || (data114 === "dialogList")) || (data114 === "userList")) || (data114 === "userDept")) || (data114 === "barCode")) || (data114 === "dynamicTable")) || (data114 === "row")) || (data114 === "table")) || (data114 === "button")) || (data114 === "divider")) || (data114 === "alert")) || (data114 === "link")) || (data114 === "text")) || (data114 === "html")) || (data114 === "categorySelect")) || (data114 === "rolePicker")) || (data114 === "positionPicker")) || (data114 === "treeSelect")) || (data114 === "searchSelect")) || (data114 === "dictSearch")) || (data114 === "cron")) || (data114 === "bizComponent")) || (data114 === "password")) || (data114 === "codeEditor")) || (data114 === "markdown")) || (data114 === "sliderVerify"))){
-const err208 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/enum",keyword:"enum",params:{allowedValues: schema50.properties.compType.enum},message:"must be equal to one of the allowed values"};
+const _errs316 = errors;
+let valid107 = true;
+const _errs317 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.type !== undefined){
+let data117 = data114.type;
+if(!(((data117 === "datetime") || (data117 === "sel_user")) || (data117 === "sel_depart"))){
+const err208 = {};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5259,9 +5316,25 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err209 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+var _valid31 = _errs317 === errors;
+errors = _errs316;
+if(vErrors !== null){
+if(_errs316){
+vErrors.length = _errs316;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid31){
+const _errs319 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.width !== undefined){
+let data118 = data114.width;
+if(typeof data118 == "number"){
+if(data118 < 190 || isNaN(data118)){
+const err209 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/1/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 190},message:"must be >= 190"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5271,9 +5344,18 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err210 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid31 = _errs319 === errors;
+valid107 = _valid31;
+if(valid107){
+var props29 = {};
+props29.width = true;
+props29.type = true;
+}
+}
+if(!valid107){
+const err210 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5282,10 +5364,18 @@ vErrors.push(err210);
 }
 errors++;
 }
+if(props28 !== true && props29 !== undefined){
+if(props29 === true){
+props28 = true;
 }
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err211 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+props28 = props28 || {};
+Object.assign(props28, props29);
+}
+}
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.key === undefined){
+const err211 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5294,15 +5384,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data.labelWidth !== undefined){
-let data118 = data.labelWidth;
-const _errs313 = errors;
-let valid98 = false;
-const _errs314 = errors;
-if(typeof data118 == "number"){
-if(data118 > 200 || isNaN(data118)){
-const err212 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(data114.title === undefined){
+const err212 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5311,8 +5394,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data118 < 0 || isNaN(data118)){
-const err213 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data114.type === undefined){
+const err213 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5321,9 +5404,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-else {
-const err214 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key3 in data114){
+if(!(func2.call(schema52.properties, key3))){
+const err214 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5332,12 +5415,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-var _valid29 = _errs314 === errors;
-valid98 = valid98 || _valid29;
-const _errs316 = errors;
-if(typeof data118 === "string"){
-if(!pattern21.test(data118)){
-const err215 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+}
+if(data114.key !== undefined){
+let data119 = data114.key;
+if(typeof data119 === "string"){
+if(!pattern20.test(data119)){
+const err215 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5348,7 +5431,7 @@ errors++;
 }
 }
 else {
-const err216 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err216 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5357,10 +5440,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid29 = _errs316 === errors;
-valid98 = valid98 || _valid29;
-if(!valid98){
-const err217 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data114.title !== undefined){
+if(typeof data114.title !== "string"){
+const err217 = {instancePath:instancePath+"/columns/" + i5+"/title",schemaPath:"#/$defs/gridColumn/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5369,22 +5452,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-else {
-errors = _errs313;
-if(vErrors !== null){
-if(_errs313){
-vErrors.length = _errs313;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.span !== undefined){
-let data119 = data.span;
-if(!((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119)))){
-const err218 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data114.type !== undefined){
+let data121 = data114.type;
+if(!(((((((((((((((((((((data121 === "input") || (data121 === "inputNumber")) || (data121 === "checkbox")) || (data121 === "select")) || (data121 === "date")) || (data121 === "datetime")) || (data121 === "time")) || (data121 === "hidden")) || (data121 === "slot")) || (data121 === "popup")) || (data121 === "sel_depart")) || (data121 === "sel_user")) || (data121 === "input_pop")) || (data121 === "textarea")) || (data121 === "radio")) || (data121 === "list_multi")) || (data121 === "sel_search")) || (data121 === "sel_search_async")) || (data121 === "upload")) || (data121 === "file")) || (data121 === "image"))){
+const err218 = {instancePath:instancePath+"/columns/" + i5+"/type",schemaPath:"#/$defs/gridColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5393,9 +5465,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(typeof data119 == "number"){
-if(data119 > 24 || isNaN(data119)){
-const err219 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data114.width !== undefined){
+let data122 = data114.width;
+if(!((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122)))){
+const err219 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5404,8 +5478,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data119 < 1 || isNaN(data119)){
-const err220 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data122 == "number"){
+if(data122 > 2000 || isNaN(data122)){
+const err220 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5414,13 +5489,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-if(data.gutter !== undefined){
-let data120 = data.gutter;
-if(typeof data120 == "number"){
-if(data120 < 0 || isNaN(data120)){
-const err221 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data122 < 0 || isNaN(data122)){
+const err221 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5430,8 +5500,10 @@ vErrors.push(err221);
 errors++;
 }
 }
-else {
-const err222 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data114.placeholder !== undefined){
+if(typeof data114.placeholder !== "string"){
+const err222 = {instancePath:instancePath+"/columns/" + i5+"/placeholder",schemaPath:"#/$defs/gridColumn/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5441,9 +5513,15 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err223 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data114.options !== undefined){
+let data124 = data114.options;
+if(Array.isArray(data124)){
+const len6 = data124.length;
+for(let i6=0; i6<len6; i6++){
+let data125 = data124[i6];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.value === undefined){
+const err223 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5452,10 +5530,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err224 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key4 in data125){
+if(!(((key4 === "value") || (key4 === "text")) || (key4 === "label"))){
+const err224 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5465,9 +5542,10 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err225 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data125.value !== undefined){
+let data126 = data125.value;
+if(((typeof data126 !== "string") && (!(typeof data126 == "number"))) && (typeof data126 !== "boolean")){
+const err225 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/value",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/value/type",keyword:"type",params:{type: schema52.properties.options.items.properties.value.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5477,9 +5555,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err226 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data125.text !== undefined){
+if(typeof data125.text !== "string"){
+const err226 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/text",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5489,9 +5567,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err227 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.label !== undefined){
+if(typeof data125.label !== "string"){
+const err227 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/label",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5501,15 +5579,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data126 = data.rules;
-if(Array.isArray(data126)){
-const len5 = data126.length;
-for(let i5=0; i5<len5; i5++){
-let data127 = data126[i5];
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.rule === undefined){
-const err228 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+}
+else {
+const err228 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5518,8 +5590,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data127.msg === undefined){
-const err229 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/columns/" + i5+"/options",schemaPath:"#/$defs/gridColumn/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5528,11 +5602,12 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data127.rule !== undefined){
-let data128 = data127.rule;
-if(typeof data128 === "string"){
-if(func1(data128) < 1){
-const err230 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data114.dictCode !== undefined){
+let data129 = data114.dictCode;
+if(typeof data129 === "string"){
+if(func1(data129) < 1){
+const err230 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5543,7 +5618,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/rules/" + i5+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err231 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5553,9 +5628,16 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data127.msg !== undefined){
-if(typeof data127.msg !== "string"){
-const err232 = {instancePath:instancePath+"/rules/" + i5+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.validateRules !== undefined){
+let data130 = data114.validateRules;
+if(Array.isArray(data130)){
+const len7 = data130.length;
+for(let i7=0; i7<len7; i7++){
+let data131 = data130[i7];
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+for(const key5 in data131){
+if(!((((key5 === "required") || (key5 === "unique")) || (key5 === "pattern")) || (key5 === "message"))){
+const err232 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5565,9 +5647,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/rules/" + i5,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data131.required !== undefined){
+if(typeof data131.required !== "boolean"){
+const err233 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/required",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5577,9 +5659,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
-else {
-const err234 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data131.unique !== undefined){
+if(typeof data131.unique !== "boolean"){
+const err234 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/unique",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5589,9 +5671,11 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err235 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data131.pattern !== undefined){
+let data134 = data131.pattern;
+if(typeof data134 === "string"){
+if(func1(data134) < 1){
+const err235 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5601,10 +5685,8 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.dataType !== undefined){
-let data131 = data.dataType;
-if(!((data131 === "static") || (data131 === "dynamic"))){
-const err236 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+else {
+const err236 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5614,15 +5696,9 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data.options !== undefined){
-let data132 = data.options;
-if(Array.isArray(data132)){
-const len6 = data132.length;
-for(let i6=0; i6<len6; i6++){
-let data133 = data132[i6];
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.label === undefined){
-const err237 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data131.message !== undefined){
+if(typeof data131.message !== "string"){
+const err237 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/message",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5631,8 +5707,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data133.value === undefined){
-const err238 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -5641,9 +5719,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data133.label !== undefined){
-if(typeof data133.label !== "string"){
-const err239 = {instancePath:instancePath+"/options/" + i6+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/columns/" + i5+"/validateRules",schemaPath:"#/$defs/gridColumn/properties/validateRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -5653,10 +5732,14 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data133.value !== undefined){
-let data135 = data133.value;
-if(((typeof data135 !== "string") && (!(typeof data135 == "number"))) && (typeof data135 !== "boolean")){
-const err240 = {instancePath:instancePath+"/options/" + i6+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema53.properties.value.type},message:"must be string,number,boolean"};
+if(data114.statistics !== undefined){
+let data136 = data114.statistics;
+if(Array.isArray(data136)){
+const len8 = data136.length;
+for(let i8=0; i8<len8; i8++){
+let data137 = data136[i8];
+if(!((data137 === "sum") || (data137 === "average"))){
+const err240 = {instancePath:instancePath+"/columns/" + i5+"/statistics/" + i8,schemaPath:"#/$defs/gridColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema52.properties.statistics.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5668,7 +5751,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/options/" + i6,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err241 = {instancePath:instancePath+"/columns/" + i5+"/statistics",schemaPath:"#/$defs/gridColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5678,9 +5761,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-else {
-const err242 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data114.disabled !== undefined){
+if(typeof data114.disabled !== "boolean"){
+const err242 = {instancePath:instancePath+"/columns/" + i5+"/disabled",schemaPath:"#/$defs/gridColumn/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5690,9 +5773,12 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err243 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.fieldExtendJson !== undefined){
+let data139 = data114.fieldExtendJson;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.multiSelect !== undefined){
+if(typeof data139.multiSelect !== "boolean"){
+const err243 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson/multiSelect",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/properties/multiSelect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5702,11 +5788,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data137 = data.dictCode;
-if(typeof data137 === "string"){
-if(func1(data137) < 1){
-const err244 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err244 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5716,8 +5800,9 @@ vErrors.push(err244);
 errors++;
 }
 }
+}
 else {
-const err245 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err245 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5727,11 +5812,16 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data138 = data.has;
-if(typeof data138 === "string"){
-if(func1(data138) < 1){
-const err246 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.value !== undefined){
+let data141 = data.value;
+if(Array.isArray(data141)){
+const len9 = data141.length;
+for(let i9=0; i9<len9; i9++){
+let data142 = data141[i9];
+if(!(data142 && typeof data142 == "object" && !Array.isArray(data142))){
+const err246 = {instancePath:instancePath+"/value/" + i9,schemaPath:"#/allOf/27/then/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5741,8 +5831,9 @@ vErrors.push(err246);
 errors++;
 }
 }
+}
 else {
-const err247 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err247 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/27/then/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5752,9 +5843,10 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err248 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.maxHeight !== undefined){
+let data143 = data.maxHeight;
+if(!((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143)))){
+const err248 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5763,11 +5855,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-if(data.layout !== undefined){
-let data140 = data.layout;
-if(!((((data140 === "colItem") || (data140 === "rowItem")) || (data140 === "tableItem")) || (data140 === "dynamicItem"))){
-const err249 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(typeof data143 == "number"){
+if(data143 > 4000 || isNaN(data143)){
+const err249 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5776,17 +5866,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-if(data.columns !== undefined){
-let data141 = data.columns;
-if(Array.isArray(data141)){
-const len7 = data141.length;
-for(let i7=0; i7<len7; i7++){
-let data142 = data141[i7];
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-}
-else {
-const err250 = {instancePath:instancePath+"/columns/" + i7,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data143 < 122 || isNaN(data143)){
+const err250 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 122},message:"must be >= 122"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5797,8 +5878,9 @@ errors++;
 }
 }
 }
-else {
-const err251 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.rowNumbers !== undefined){
+if(typeof data.rowNumbers !== "boolean"){
+const err251 = {instancePath:instancePath+"/rowNumbers",schemaPath:"#/allOf/27/then/properties/rowNumbers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5808,23 +5890,9 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data.layoutArray !== undefined){
-let data143 = data.layoutArray;
-if(Array.isArray(data143)){
-const len8 = data143.length;
-for(let i8=0; i8<len8; i8++){
-let data144 = data143[i8];
-if(Array.isArray(data144)){
-const len9 = data144.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate35(data144[i9], {instancePath:instancePath+"/layoutArray/" + i8+"/" + i9,parentData:data144,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err252 = {instancePath:instancePath+"/layoutArray/" + i8,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.rowSelection !== undefined){
+if(typeof data.rowSelection !== "boolean"){
+const err252 = {instancePath:instancePath+"/rowSelection",schemaPath:"#/allOf/27/then/properties/rowSelection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -5834,9 +5902,9 @@ vErrors.push(err252);
 errors++;
 }
 }
-}
-else {
-const err253 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.dragSort !== undefined){
+if(typeof data.dragSort !== "boolean"){
+const err253 = {instancePath:instancePath+"/dragSort",schemaPath:"#/allOf/27/then/properties/dragSort/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5846,12 +5914,22 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data146 = data.meta;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
 }
-else {
-const err254 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid29 = _errs304 === errors;
+valid97 = _valid29;
+if(valid97){
+var props30 = {};
+props30.columns = true;
+props30.value = true;
+props30.maxHeight = true;
+props30.rowNumbers = true;
+props30.rowSelection = true;
+props30.dragSort = true;
+props30.compType = true;
+}
+}
+if(!valid97){
+const err254 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5860,10 +5938,18 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
+if(props0 !== true && props30 !== undefined){
+if(props30 === true){
+props0 = true;
 }
 else {
-const err255 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props0 = props0 || {};
+Object.assign(props0, props30);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err255 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5872,14 +5958,697 @@ vErrors.push(err255);
 }
 errors++;
 }
+if(data.compType === undefined){
+const err256 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data147 = data.id;
+if(typeof data147 === "string"){
+if(func1(data147) < 1){
+const err257 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(!pattern20.test(data147)){
+const err258 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data._id !== undefined){
+if(typeof data._id !== "string"){
+const err260 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+if(data.compType !== undefined){
+let data149 = data.compType;
+if(!(((((((((((((((((((((((((((((((((((((((((data149 === "input") || (data149 === "textarea")) || (data149 === "inputNumber")) || (data149 === "select")) || (data149 === "radio")) || (data149 === "checkbox")) || (data149 === "Switch")) || (data149 === "slider")) || (data149 === "rate")) || (data149 === "date")) || (data149 === "time")) || (data149 === "editor")) || (data149 === "colorPicker")) || (data149 === "cascader")) || (data149 === "upload")) || (data149 === "dialogList")) || (data149 === "userList")) || (data149 === "userDept")) || (data149 === "barCode")) || (data149 === "dynamicTable")) || (data149 === "row")) || (data149 === "table")) || (data149 === "button")) || (data149 === "divider")) || (data149 === "alert")) || (data149 === "link")) || (data149 === "text")) || (data149 === "html")) || (data149 === "categorySelect")) || (data149 === "rolePicker")) || (data149 === "positionPicker")) || (data149 === "treeSelect")) || (data149 === "searchSelect")) || (data149 === "dictSearch")) || (data149 === "cron")) || (data149 === "bizComponent")) || (data149 === "password")) || (data149 === "codeEditor")) || (data149 === "markdown")) || (data149 === "sliderVerify")) || (data149 === "editableTable"))){
+const err261 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/enum",keyword:"enum",params:{allowedValues: schema50.properties.compType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err262 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err263 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err264 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data153 = data.labelWidth;
+const _errs392 = errors;
+let valid123 = false;
+const _errs393 = errors;
+if(typeof data153 == "number"){
+if(data153 > 200 || isNaN(data153)){
+const err265 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if(data153 < 0 || isNaN(data153)){
+const err266 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid32 = _errs393 === errors;
+valid123 = valid123 || _valid32;
+const _errs395 = errors;
+if(typeof data153 === "string"){
+if(!pattern22.test(data153)){
+const err268 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+var _valid32 = _errs395 === errors;
+valid123 = valid123 || _valid32;
+if(!valid123){
+const err270 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+else {
+errors = _errs392;
+if(vErrors !== null){
+if(_errs392){
+vErrors.length = _errs392;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.span !== undefined){
+let data154 = data.span;
+if(!((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154)))){
+const err271 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if(typeof data154 == "number"){
+if(data154 > 24 || isNaN(data154)){
+const err272 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(data154 < 1 || isNaN(data154)){
+const err273 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+}
+if(data.gutter !== undefined){
+let data155 = data.gutter;
+if(typeof data155 == "number"){
+if(data155 < 0 || isNaN(data155)){
+const err274 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err276 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err277 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err278 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err279 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err280 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data161 = data.rules;
+if(Array.isArray(data161)){
+const len10 = data161.length;
+for(let i10=0; i10<len10; i10++){
+let data162 = data161[i10];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.rule === undefined){
+const err281 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+if(data162.msg === undefined){
+const err282 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(data162.rule !== undefined){
+let data163 = data162.rule;
+if(typeof data163 === "string"){
+if(func1(data163) < 1){
+const err283 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data162.msg !== undefined){
+if(typeof data162.msg !== "string"){
+const err285 = {instancePath:instancePath+"/rules/" + i10+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err288 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data.dataType !== undefined){
+let data166 = data.dataType;
+if(!((data166 === "static") || (data166 === "dynamic"))){
+const err289 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+if(data.options !== undefined){
+let data167 = data.options;
+if(Array.isArray(data167)){
+const len11 = data167.length;
+for(let i11=0; i11<len11; i11++){
+let data168 = data167[i11];
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.label === undefined){
+const err290 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+if(data168.value === undefined){
+const err291 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if(data168.label !== undefined){
+if(typeof data168.label !== "string"){
+const err292 = {instancePath:instancePath+"/options/" + i11+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data168.value !== undefined){
+let data170 = data168.value;
+if(((typeof data170 !== "string") && (!(typeof data170 == "number"))) && (typeof data170 !== "boolean")){
+const err293 = {instancePath:instancePath+"/options/" + i11+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema54.properties.value.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err296 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data.dictCode !== undefined){
+let data172 = data.dictCode;
+if(typeof data172 === "string"){
+if(func1(data172) < 1){
+const err297 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+if(data.has !== undefined){
+let data173 = data.has;
+if(typeof data173 === "string"){
+if(func1(data173) < 1){
+const err299 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err301 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data175 = data.layout;
+if(!((((data175 === "colItem") || (data175 === "rowItem")) || (data175 === "tableItem")) || (data175 === "dynamicItem"))){
+const err302 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data176 = data.columns;
+if(Array.isArray(data176)){
+const len12 = data176.length;
+for(let i12=0; i12<len12; i12++){
+let data177 = data176[i12];
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+}
+else {
+const err303 = {instancePath:instancePath+"/columns/" + i12,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+if(data.layoutArray !== undefined){
+let data178 = data.layoutArray;
+if(Array.isArray(data178)){
+const len13 = data178.length;
+for(let i13=0; i13<len13; i13++){
+let data179 = data178[i13];
+if(Array.isArray(data179)){
+const len14 = data179.length;
+for(let i14=0; i14<len14; i14++){
+if(!(validate35(data179[i14], {instancePath:instancePath+"/layoutArray/" + i13+"/" + i14,parentData:data179,parentDataProperty:i14,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/layoutArray/" + i13,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+}
+else {
+const err306 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+if(data.meta !== undefined){
+let data181 = data.meta;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+}
+else {
+const err307 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+}
+else {
+const err308 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
 validate32.errors = vErrors;
 return errors === 0;
 }
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"title":"FormConfig","type":"object","properties":{"version":{"type":"string"},"formRef":{"type":"string"},"formModel":{"type":"string"},"rules":{"type":"string"},"formRules":{"type":"string"},"size":{"enum":["medium","small","mini"]},"labelPosition":{"enum":["right","left","top"]},"labelWidth":{"$ref":"#/$defs/width","description":"60-140 in the settings dialog; 0 when labels are hidden"},"gutter":{"type":"number","minimum":0,"maximum":30},"disabled":{"type":"boolean"},"dynamicTableAllowed":{"type":"boolean"}},"additionalProperties":true};
-const schema56 = {"description":"A number, or a string holding one (the older designer wrote both).","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^\\d+(\\.\\d+)?$"}]};
-const pattern22 = new RegExp("^\\d+(\\.\\d+)?$", "u");
+const schema56 = {"title":"FormConfig","type":"object","properties":{"version":{"type":"string"},"formRef":{"type":"string"},"formModel":{"type":"string"},"rules":{"type":"string"},"formRules":{"type":"string"},"size":{"enum":["medium","small","mini"]},"labelPosition":{"enum":["right","left","top"]},"labelWidth":{"$ref":"#/$defs/width","description":"60-140 in the settings dialog; 0 when labels are hidden"},"gutter":{"type":"number","minimum":0,"maximum":30},"disabled":{"type":"boolean"},"dynamicTableAllowed":{"type":"boolean"}},"additionalProperties":true};
+const schema57 = {"description":"A number, or a string holding one (the older designer wrote both).","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^\\d+(\\.\\d+)?$"}]};
+const pattern23 = new RegExp("^\\d+(\\.\\d+)?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5955,7 +6724,7 @@ errors++;
 if(data.size !== undefined){
 let data5 = data.size;
 if(!(((data5 === "medium") || (data5 === "small")) || (data5 === "mini"))){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema55.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema56.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5968,7 +6737,7 @@ errors++;
 if(data.labelPosition !== undefined){
 let data6 = data.labelPosition;
 if(!(((data6 === "right") || (data6 === "left")) || (data6 === "top"))){
-const err6 = {instancePath:instancePath+"/labelPosition",schemaPath:"#/properties/labelPosition/enum",keyword:"enum",params:{allowedValues: schema55.properties.labelPosition.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/labelPosition",schemaPath:"#/properties/labelPosition/enum",keyword:"enum",params:{allowedValues: schema56.properties.labelPosition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6009,7 +6778,7 @@ var _valid0 = _errs17 === errors;
 valid2 = valid2 || _valid0;
 const _errs19 = errors;
 if(typeof data7 === "string"){
-if(!pattern22.test(data7)){
+if(!pattern23.test(data7)){
 const err9 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/$defs/width/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^\\d+(\\.\\d+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -6949,7 +7718,7 @@ errors++;
 if(data.dialog !== undefined){
 let data24 = data.dialog;
 if(typeof data24 === "string"){
-if(!pattern23.test(data24)){
+if(!pattern24.test(data24)){
 const err50 = {instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -7002,7 +7771,7 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false};
+const schema58 = {"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7040,7 +7809,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "modal") || (data0 === "drawer"))){
-const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema57.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema58.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7781,7 +8550,7 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false};
+const schema60 = {"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7919,7 +8688,7 @@ return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
+const schema61 = {"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7983,7 +8752,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema60.properties, key0))){
+if(!(func2.call(schema61.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8294,7 +9063,7 @@ return errors === 0;
 }
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
+const schema68 = {"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8368,7 +9137,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema67.properties, key0))){
+if(!(func2.call(schema68.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8778,7 +9547,7 @@ errors++;
 if(data13.render !== undefined){
 let data18 = data13.render;
 if(!((((((data18 === "text") || (data18 === "tag")) || (data18 === "date")) || (data18 === "datetime")) || (data18 === "image")) || (data18 === "html"))){
-const err39 = {instancePath:instancePath+"/fields/" + i1+"/render",schemaPath:"#/properties/fields/items/properties/render/enum",keyword:"enum",params:{allowedValues: schema67.properties.fields.items.properties.render.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/fields/" + i1+"/render",schemaPath:"#/properties/fields/items/properties/render/enum",keyword:"enum",params:{allowedValues: schema68.properties.fields.items.properties.render.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8868,7 +9637,7 @@ return errors === 0;
 }
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
+const schema76 = {"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8942,7 +9711,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema75.properties, key0))){
+if(!(func2.call(schema76.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9284,9 +10053,9 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
-const schema86 = {"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]};
-const schema88 = {"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false};
+const schema82 = {"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false};
+const schema87 = {"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]};
+const schema89 = {"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9371,7 +10140,7 @@ errors++;
 if(data.format !== undefined){
 let data2 = data.format;
 if(!((((((((data2 === "text") || (data2 === "number")) || (data2 === "bytes")) || (data2 === "percent")) || (data2 === "datetime")) || (data2 === "seconds")) || (data2 === "ms")) || (data2 === "tag"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema88.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema89.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9584,7 +10353,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!(((((data1 === "stat") || (data1 === "list")) || (data1 === "chart")) || (data1 === "figures")) || (data1 === "table"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema87.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9891,7 +10660,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema81.properties, key0))){
+if(!(func2.call(schema82.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];

@@ -39,6 +39,8 @@ export const controlMessages = {
   addRow: '添加',
   deleteRow: '删除',
   deleteSelected: '删除选中',
+  // The editable table's refusal in the form (its cells show their own messages).
+  gridRowProblem: (row: number, message: string) => `第${row}行：${message}`,
   // editor
   bold: '加粗',
   italic: '斜体',

@@ -1,7 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Space, Tooltip, message } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { CELL_KINDS, type GridColumnView } from './cellKinds.tsx';
 import type { GridStore } from './gridStore.ts';
 import { gridMessages as gridText } from './messages.ts';
@@ -23,6 +23,8 @@ export interface EditableGridProps {
   dragSort?: boolean;
   /** The table's accessible name. */
   label: string;
+  /** A cell to select and scroll to (the first bad cell of a refused save); a new object each time. */
+  reveal?: { rowId: string; key: string };
 }
 
 interface Active {
@@ -84,7 +86,7 @@ const Cell = memo(function Cell({ store, rowId, column, width, active, editing, 
  * starts editing with the key), ARIA grid roles, a toolbar (新增, 删除, 清空选择) and footer totals
  * over every row. Rows, states, errors and totals live in the GridStore.
  */
-export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, label }: EditableGridProps) {
+export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, label, reveal }: EditableGridProps) {
   useStoreVersion(store);
   const shown = columns.filter((c) => c.type !== 'hidden');
   const widths = shown.map((c) => Math.max(c.width ?? 0, CELL_KINDS[c.type].width));
@@ -102,6 +104,19 @@ export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = tru
     setActive({ row: r, col: c, editing: false });
     rows.scrollToIndex(r);
   };
+
+  // Selecting the cell shows its error tooltip; focus moves to the grid so a screen reader reads it.
+  useEffect(() => {
+    if (!reveal) return;
+    const row = store.indexOf(reveal.rowId);
+    const col = shown.findIndex((c) => c.key === reveal.key);
+    if (row < 0 || col < 0) return;
+    setActive({ row, col, editing: false });
+    rows.scrollToIndex(row);
+    scroller.current?.focus();
+    // Only a new request moves the selection; the store and columns at that moment are the ones meant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal]);
 
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active) return;

@@ -1336,7 +1336,7 @@ const schema47 = {"title":"ActionCall","type":"object","required":["method","url
 const pattern17 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
 const pattern24 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
-const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify","editableTable"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}},{"if":{"properties":{"compType":{"const":"editableTable"}}},"then":{"required":["columns"],"properties":{"columns":{"minItems":1,"items":{"$ref":"#/$defs/gridColumn"}},"value":{"type":"array","items":{"type":"object"},"description":"the rows (the record's detail rows, each with its id, temporary for a new row)"},"maxHeight":{"type":"integer","minimum":122,"maximum":4000,"description":"pixels of table before it scrolls (400 unless given; rows are 61 high)"},"rowNumbers":{"type":"boolean","description":"the row number column (60 wide)"},"rowSelection":{"type":"boolean","description":"the selection column (40 wide, 60 with statistics) with 删除 and 清空选择"},"dragSort":{"type":"boolean","description":"rows can be moved and inserted"}}}}],"additionalProperties":true};
+const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify","editableTable"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}},{"if":{"properties":{"compType":{"const":"editableTable"}}},"then":{"properties":{"columns":{"minItems":1,"items":{"$ref":"#/$defs/gridColumn"}},"value":{"type":"array","items":{"type":"object"},"description":"the rows (the record's detail rows, each with its id, temporary for a new row)"},"maxHeight":{"type":"integer","minimum":122,"maximum":4000,"description":"pixels of table before it scrolls (400 unless given; rows are 61 high)"},"rowNumbers":{"type":"boolean","description":"the row number column (60 wide)"},"rowSelection":{"type":"boolean","description":"the selection column (40 wide, 60 with statistics) with 删除 and 清空选择"},"dragSort":{"type":"boolean","description":"rows can be moved and inserted"}}}}],"additionalProperties":true};
 const schema52 = {"title":"GridColumn","type":"object","description":"a column of an editable table (seed 002 §3): the cell's kind, its rules and footer statistics","required":["key","title","type"],"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"the row's property the column edits"},"title":{"type":"string"},"type":{"enum":["input","inputNumber","checkbox","select","date","datetime","time","hidden","slot","popup","sel_depart","sel_user","input_pop","textarea","radio","list_multi","sel_search","sel_search_async","upload","file","image"],"description":"the column types of seed 002 §3 (input_pop and textarea: the 300 x 210 pop-up text editor)"},"width":{"type":"integer","minimum":0,"maximum":2000,"description":"pixels; seed 002 §9 minimums: date 135, datetime, sel_user and sel_depart 190"},"defaultValue":{"description":"a new row's value"},"placeholder":{"type":"string"},"options":{"type":"array","items":{"type":"object","required":["value"],"properties":{"value":{"type":["string","number","boolean"]},"text":{"type":"string"},"label":{"type":"string"}},"additionalProperties":false},"description":"the choices of select, radio, list_multi and sel_search"},"dictCode":{"type":"string","minLength":1,"description":"a dictionary whose items are the choices (instead of options)"},"validateRules":{"type":"array","items":{"type":"object","properties":{"required":{"type":"boolean"},"unique":{"type":"boolean","description":"no two rows hold the same value (the platform's only)"},"pattern":{"type":"string","minLength":1,"description":"a preset (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money) or a regular expression"},"message":{"type":"string"}},"additionalProperties":false},"description":"the first failing rule's message is the cell's error"},"statistics":{"type":"array","items":{"enum":["sum","average"]},"description":"footer totals over every row"},"disabled":{"type":"boolean"},"fieldExtendJson":{"type":"object","properties":{"multiSelect":{"type":"boolean","description":"sel_user, sel_depart: several may be chosen"}},"additionalProperties":true}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"date"}}},"then":{"properties":{"width":{"minimum":135}}}},{"if":{"properties":{"type":{"enum":["datetime","sel_user","sel_depart"]}}},"then":{"properties":{"width":{"minimum":190}}}}]};
 const schema53 = {"title":"ControlRule","type":"object","required":["rule","msg"],"properties":{"rule":{"type":"string","minLength":1,"description":"a regular expression"},"msg":{"type":"string"}}};
 const schema54 = {"title":"ControlOption","type":"object","required":["label","value"],"properties":{"label":{"type":"string"},"value":{"type":["string","number","boolean"]}}};
@@ -5209,26 +5209,16 @@ vErrors = null;
 if(_valid29){
 const _errs304 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.columns === undefined){
-const err203 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(data.columns !== undefined){
+let data113 = data.columns;
+if(Array.isArray(data113)){
+if(data113.length < 1){
+const err203 = {instancePath:instancePath+"/columns",schemaPath:"#/allOf/27/then/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err203];
 }
 else {
 vErrors.push(err203);
-}
-errors++;
-}
-if(data.columns !== undefined){
-let data113 = data.columns;
-if(Array.isArray(data113)){
-if(data113.length < 1){
-const err204 = {instancePath:instancePath+"/columns",schemaPath:"#/allOf/27/then/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
 }
 errors++;
 }
@@ -5241,12 +5231,12 @@ const _errs311 = errors;
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.type !== undefined){
 if("date" !== data114.type){
-const err205 = {};
+const err204 = {};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err204];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err204);
 }
 errors++;
 }
@@ -5269,12 +5259,12 @@ if(data114.width !== undefined){
 let data116 = data114.width;
 if(typeof data116 == "number"){
 if(data116 < 135 || isNaN(data116)){
-const err206 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/0/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 135},message:"must be >= 135"};
+const err205 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/0/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 135},message:"must be >= 135"};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err205];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -5290,12 +5280,12 @@ props28.type = true;
 }
 }
 if(!valid104){
-const err207 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err206 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err206];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err206);
 }
 errors++;
 }
@@ -5306,12 +5296,12 @@ if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.type !== undefined){
 let data117 = data114.type;
 if(!(((data117 === "datetime") || (data117 === "sel_user")) || (data117 === "sel_depart"))){
-const err208 = {};
+const err207 = {};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err207];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -5334,12 +5324,12 @@ if(data114.width !== undefined){
 let data118 = data114.width;
 if(typeof data118 == "number"){
 if(data118 < 190 || isNaN(data118)){
-const err209 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/1/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 190},message:"must be >= 190"};
+const err208 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/allOf/1/then/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 190},message:"must be >= 190"};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err208];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err208);
 }
 errors++;
 }
@@ -5355,12 +5345,12 @@ props29.type = true;
 }
 }
 if(!valid107){
-const err210 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err209 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err209];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -5375,7 +5365,17 @@ Object.assign(props28, props29);
 }
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.key === undefined){
-const err211 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+const err210 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data114.title === undefined){
+const err211 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5384,8 +5384,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data114.title === undefined){
-const err212 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data114.type === undefined){
+const err212 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5394,8 +5394,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data114.type === undefined){
-const err213 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+for(const key3 in data114){
+if(!(func2.call(schema52.properties, key3))){
+const err213 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5404,9 +5405,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key3 in data114){
-if(!(func2.call(schema52.properties, key3))){
-const err214 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data114.key !== undefined){
+let data119 = data114.key;
+if(typeof data119 === "string"){
+if(!pattern20.test(data119)){
+const err214 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5416,11 +5420,8 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data114.key !== undefined){
-let data119 = data114.key;
-if(typeof data119 === "string"){
-if(!pattern20.test(data119)){
-const err215 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+else {
+const err215 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5430,8 +5431,9 @@ vErrors.push(err215);
 errors++;
 }
 }
-else {
-const err216 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.title !== undefined){
+if(typeof data114.title !== "string"){
+const err216 = {instancePath:instancePath+"/columns/" + i5+"/title",schemaPath:"#/$defs/gridColumn/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5441,9 +5443,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data114.title !== undefined){
-if(typeof data114.title !== "string"){
-const err217 = {instancePath:instancePath+"/columns/" + i5+"/title",schemaPath:"#/$defs/gridColumn/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.type !== undefined){
+let data121 = data114.type;
+if(!(((((((((((((((((((((data121 === "input") || (data121 === "inputNumber")) || (data121 === "checkbox")) || (data121 === "select")) || (data121 === "date")) || (data121 === "datetime")) || (data121 === "time")) || (data121 === "hidden")) || (data121 === "slot")) || (data121 === "popup")) || (data121 === "sel_depart")) || (data121 === "sel_user")) || (data121 === "input_pop")) || (data121 === "textarea")) || (data121 === "radio")) || (data121 === "list_multi")) || (data121 === "sel_search")) || (data121 === "sel_search_async")) || (data121 === "upload")) || (data121 === "file")) || (data121 === "image"))){
+const err217 = {instancePath:instancePath+"/columns/" + i5+"/type",schemaPath:"#/$defs/gridColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5453,10 +5456,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data114.type !== undefined){
-let data121 = data114.type;
-if(!(((((((((((((((((((((data121 === "input") || (data121 === "inputNumber")) || (data121 === "checkbox")) || (data121 === "select")) || (data121 === "date")) || (data121 === "datetime")) || (data121 === "time")) || (data121 === "hidden")) || (data121 === "slot")) || (data121 === "popup")) || (data121 === "sel_depart")) || (data121 === "sel_user")) || (data121 === "input_pop")) || (data121 === "textarea")) || (data121 === "radio")) || (data121 === "list_multi")) || (data121 === "sel_search")) || (data121 === "sel_search_async")) || (data121 === "upload")) || (data121 === "file")) || (data121 === "image"))){
-const err218 = {instancePath:instancePath+"/columns/" + i5+"/type",schemaPath:"#/$defs/gridColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data114.width !== undefined){
+let data122 = data114.width;
+if(!((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122)))){
+const err218 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5465,11 +5468,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-if(data114.width !== undefined){
-let data122 = data114.width;
-if(!((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122)))){
-const err219 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data122 == "number"){
+if(data122 > 2000 || isNaN(data122)){
+const err219 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5478,9 +5479,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(typeof data122 == "number"){
-if(data122 > 2000 || isNaN(data122)){
-const err220 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
+if(data122 < 0 || isNaN(data122)){
+const err220 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5489,26 +5489,16 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data122 < 0 || isNaN(data122)){
-const err221 = {instancePath:instancePath+"/columns/" + i5+"/width",schemaPath:"#/$defs/gridColumn/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data114.placeholder !== undefined){
+if(typeof data114.placeholder !== "string"){
+const err221 = {instancePath:instancePath+"/columns/" + i5+"/placeholder",schemaPath:"#/$defs/gridColumn/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
 else {
 vErrors.push(err221);
-}
-errors++;
-}
-}
-}
-if(data114.placeholder !== undefined){
-if(typeof data114.placeholder !== "string"){
-const err222 = {instancePath:instancePath+"/columns/" + i5+"/placeholder",schemaPath:"#/$defs/gridColumn/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
 }
 errors++;
 }
@@ -5521,7 +5511,18 @@ for(let i6=0; i6<len6; i6++){
 let data125 = data124[i6];
 if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
 if(data125.value === undefined){
-const err223 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err222 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+for(const key4 in data125){
+if(!(((key4 === "value") || (key4 === "text")) || (key4 === "label"))){
+const err223 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5530,9 +5531,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-for(const key4 in data125){
-if(!(((key4 === "value") || (key4 === "text")) || (key4 === "label"))){
-const err224 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data125.value !== undefined){
+let data126 = data125.value;
+if(((typeof data126 !== "string") && (!(typeof data126 == "number"))) && (typeof data126 !== "boolean")){
+const err224 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/value",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/value/type",keyword:"type",params:{type: schema52.properties.options.items.properties.value.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5542,10 +5545,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data125.value !== undefined){
-let data126 = data125.value;
-if(((typeof data126 !== "string") && (!(typeof data126 == "number"))) && (typeof data126 !== "boolean")){
-const err225 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/value",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/value/type",keyword:"type",params:{type: schema52.properties.options.items.properties.value.type},message:"must be string,number,boolean"};
+if(data125.text !== undefined){
+if(typeof data125.text !== "string"){
+const err225 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/text",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5555,9 +5557,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data125.text !== undefined){
-if(typeof data125.text !== "string"){
-const err226 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/text",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.label !== undefined){
+if(typeof data125.label !== "string"){
+const err226 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/label",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5567,9 +5569,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data125.label !== undefined){
-if(typeof data125.label !== "string"){
-const err227 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6+"/label",schemaPath:"#/$defs/gridColumn/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err227 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5581,7 +5583,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/columns/" + i5+"/options/" + i6,schemaPath:"#/$defs/gridColumn/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err228 = {instancePath:instancePath+"/columns/" + i5+"/options",schemaPath:"#/$defs/gridColumn/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5591,9 +5593,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-}
-else {
-const err229 = {instancePath:instancePath+"/columns/" + i5+"/options",schemaPath:"#/$defs/gridColumn/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data114.dictCode !== undefined){
+let data129 = data114.dictCode;
+if(typeof data129 === "string"){
+if(func1(data129) < 1){
+const err229 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5603,27 +5607,13 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data114.dictCode !== undefined){
-let data129 = data114.dictCode;
-if(typeof data129 === "string"){
-if(func1(data129) < 1){
-const err230 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err230 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
 else {
 vErrors.push(err230);
-}
-errors++;
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/columns/" + i5+"/dictCode",schemaPath:"#/$defs/gridColumn/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
 }
 errors++;
 }
@@ -5637,7 +5627,19 @@ let data131 = data130[i7];
 if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
 for(const key5 in data131){
 if(!((((key5 === "required") || (key5 === "unique")) || (key5 === "pattern")) || (key5 === "message"))){
-const err232 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err231 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data131.required !== undefined){
+if(typeof data131.required !== "boolean"){
+const err232 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/required",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5647,9 +5649,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data131.required !== undefined){
-if(typeof data131.required !== "boolean"){
-const err233 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/required",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data131.unique !== undefined){
+if(typeof data131.unique !== "boolean"){
+const err233 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/unique",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5659,9 +5661,11 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data131.unique !== undefined){
-if(typeof data131.unique !== "boolean"){
-const err234 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/unique",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data131.pattern !== undefined){
+let data134 = data131.pattern;
+if(typeof data134 === "string"){
+if(func1(data134) < 1){
+const err234 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5671,11 +5675,8 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data131.pattern !== undefined){
-let data134 = data131.pattern;
-if(typeof data134 === "string"){
-if(func1(data134) < 1){
-const err235 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err235 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5685,8 +5686,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-else {
-const err236 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/pattern",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data131.message !== undefined){
+if(typeof data131.message !== "string"){
+const err236 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/message",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5696,9 +5698,9 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data131.message !== undefined){
-if(typeof data131.message !== "string"){
-const err237 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7+"/message",schemaPath:"#/$defs/gridColumn/properties/validateRules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err237 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5710,24 +5712,12 @@ errors++;
 }
 }
 else {
-const err238 = {instancePath:instancePath+"/columns/" + i5+"/validateRules/" + i7,schemaPath:"#/$defs/gridColumn/properties/validateRules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err238 = {instancePath:instancePath+"/columns/" + i5+"/validateRules",schemaPath:"#/$defs/gridColumn/properties/validateRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err238];
 }
 else {
 vErrors.push(err238);
-}
-errors++;
-}
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/columns/" + i5+"/validateRules",schemaPath:"#/$defs/gridColumn/properties/validateRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
 }
 errors++;
 }
@@ -5739,7 +5729,19 @@ const len8 = data136.length;
 for(let i8=0; i8<len8; i8++){
 let data137 = data136[i8];
 if(!((data137 === "sum") || (data137 === "average"))){
-const err240 = {instancePath:instancePath+"/columns/" + i5+"/statistics/" + i8,schemaPath:"#/$defs/gridColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema52.properties.statistics.items.enum},message:"must be equal to one of the allowed values"};
+const err239 = {instancePath:instancePath+"/columns/" + i5+"/statistics/" + i8,schemaPath:"#/$defs/gridColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema52.properties.statistics.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/columns/" + i5+"/statistics",schemaPath:"#/$defs/gridColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5749,9 +5751,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/columns/" + i5+"/statistics",schemaPath:"#/$defs/gridColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data114.disabled !== undefined){
+if(typeof data114.disabled !== "boolean"){
+const err241 = {instancePath:instancePath+"/columns/" + i5+"/disabled",schemaPath:"#/$defs/gridColumn/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5761,9 +5763,12 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data114.disabled !== undefined){
-if(typeof data114.disabled !== "boolean"){
-const err242 = {instancePath:instancePath+"/columns/" + i5+"/disabled",schemaPath:"#/$defs/gridColumn/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data114.fieldExtendJson !== undefined){
+let data139 = data114.fieldExtendJson;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.multiSelect !== undefined){
+if(typeof data139.multiSelect !== "boolean"){
+const err242 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson/multiSelect",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/properties/multiSelect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5773,12 +5778,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data114.fieldExtendJson !== undefined){
-let data139 = data114.fieldExtendJson;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.multiSelect !== undefined){
-if(typeof data139.multiSelect !== "boolean"){
-const err243 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson/multiSelect",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/properties/multiSelect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err243 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5790,24 +5792,12 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath:instancePath+"/columns/" + i5+"/fieldExtendJson",schemaPath:"#/$defs/gridColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err244 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
 else {
 vErrors.push(err244);
-}
-errors++;
-}
-}
-}
-else {
-const err245 = {instancePath:instancePath+"/columns/" + i5,schemaPath:"#/$defs/gridColumn/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
 }
 errors++;
 }
@@ -5821,7 +5811,19 @@ const len9 = data141.length;
 for(let i9=0; i9<len9; i9++){
 let data142 = data141[i9];
 if(!(data142 && typeof data142 == "object" && !Array.isArray(data142))){
-const err246 = {instancePath:instancePath+"/value/" + i9,schemaPath:"#/allOf/27/then/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err245 = {instancePath:instancePath+"/value/" + i9,schemaPath:"#/allOf/27/then/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/27/then/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5831,9 +5833,10 @@ vErrors.push(err246);
 errors++;
 }
 }
-}
-else {
-const err247 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/27/then/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.maxHeight !== undefined){
+let data143 = data.maxHeight;
+if(!((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143)))){
+const err247 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5842,11 +5845,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-if(data.maxHeight !== undefined){
-let data143 = data.maxHeight;
-if(!((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143)))){
-const err248 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data143 == "number"){
+if(data143 > 4000 || isNaN(data143)){
+const err248 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5855,9 +5856,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(typeof data143 == "number"){
-if(data143 > 4000 || isNaN(data143)){
-const err249 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(data143 < 122 || isNaN(data143)){
+const err249 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 122},message:"must be >= 122"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5866,8 +5866,11 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data143 < 122 || isNaN(data143)){
-const err250 = {instancePath:instancePath+"/maxHeight",schemaPath:"#/allOf/27/then/properties/maxHeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 122},message:"must be >= 122"};
+}
+}
+if(data.rowNumbers !== undefined){
+if(typeof data.rowNumbers !== "boolean"){
+const err250 = {instancePath:instancePath+"/rowNumbers",schemaPath:"#/allOf/27/then/properties/rowNumbers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5877,10 +5880,9 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-if(data.rowNumbers !== undefined){
-if(typeof data.rowNumbers !== "boolean"){
-const err251 = {instancePath:instancePath+"/rowNumbers",schemaPath:"#/allOf/27/then/properties/rowNumbers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.rowSelection !== undefined){
+if(typeof data.rowSelection !== "boolean"){
+const err251 = {instancePath:instancePath+"/rowSelection",schemaPath:"#/allOf/27/then/properties/rowSelection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5890,26 +5892,14 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data.rowSelection !== undefined){
-if(typeof data.rowSelection !== "boolean"){
-const err252 = {instancePath:instancePath+"/rowSelection",schemaPath:"#/allOf/27/then/properties/rowSelection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.dragSort !== undefined){
+if(typeof data.dragSort !== "boolean"){
+const err252 = {instancePath:instancePath+"/dragSort",schemaPath:"#/allOf/27/then/properties/dragSort/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err252];
 }
 else {
 vErrors.push(err252);
-}
-errors++;
-}
-}
-if(data.dragSort !== undefined){
-if(typeof data.dragSort !== "boolean"){
-const err253 = {instancePath:instancePath+"/dragSort",schemaPath:"#/allOf/27/then/properties/dragSort/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
 }
 errors++;
 }
@@ -5929,12 +5919,12 @@ props30.compType = true;
 }
 }
 if(!valid97){
-const err254 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err253 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err253];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err253);
 }
 errors++;
 }
@@ -5949,7 +5939,17 @@ Object.assign(props0, props30);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err255 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err254 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data.compType === undefined){
+const err255 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5958,8 +5958,11 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data.compType === undefined){
-const err256 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compType"},message:"must have required property '"+"compType"+"'"};
+if(data.id !== undefined){
+let data147 = data.id;
+if(typeof data147 === "string"){
+if(func1(data147) < 1){
+const err256 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -5968,11 +5971,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data147 = data.id;
-if(typeof data147 === "string"){
-if(func1(data147) < 1){
-const err257 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern20.test(data147)){
+const err257 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5981,8 +5981,9 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(!pattern20.test(data147)){
-const err258 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err258 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -5992,8 +5993,9 @@ vErrors.push(err258);
 errors++;
 }
 }
-else {
-const err259 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data._id !== undefined){
+if(typeof data._id !== "string"){
+const err259 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6003,9 +6005,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data._id !== undefined){
-if(typeof data._id !== "string"){
-const err260 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.compType !== undefined){
+let data149 = data.compType;
+if(!(((((((((((((((((((((((((((((((((((((((((data149 === "input") || (data149 === "textarea")) || (data149 === "inputNumber")) || (data149 === "select")) || (data149 === "radio")) || (data149 === "checkbox")) || (data149 === "Switch")) || (data149 === "slider")) || (data149 === "rate")) || (data149 === "date")) || (data149 === "time")) || (data149 === "editor")) || (data149 === "colorPicker")) || (data149 === "cascader")) || (data149 === "upload")) || (data149 === "dialogList")) || (data149 === "userList")) || (data149 === "userDept")) || (data149 === "barCode")) || (data149 === "dynamicTable")) || (data149 === "row")) || (data149 === "table")) || (data149 === "button")) || (data149 === "divider")) || (data149 === "alert")) || (data149 === "link")) || (data149 === "text")) || (data149 === "html")) || (data149 === "categorySelect")) || (data149 === "rolePicker")) || (data149 === "positionPicker")) || (data149 === "treeSelect")) || (data149 === "searchSelect")) || (data149 === "dictSearch")) || (data149 === "cron")) || (data149 === "bizComponent")) || (data149 === "password")) || (data149 === "codeEditor")) || (data149 === "markdown")) || (data149 === "sliderVerify")) || (data149 === "editableTable"))){
+const err260 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/enum",keyword:"enum",params:{allowedValues: schema50.properties.compType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6015,10 +6018,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data.compType !== undefined){
-let data149 = data.compType;
-if(!(((((((((((((((((((((((((((((((((((((((((data149 === "input") || (data149 === "textarea")) || (data149 === "inputNumber")) || (data149 === "select")) || (data149 === "radio")) || (data149 === "checkbox")) || (data149 === "Switch")) || (data149 === "slider")) || (data149 === "rate")) || (data149 === "date")) || (data149 === "time")) || (data149 === "editor")) || (data149 === "colorPicker")) || (data149 === "cascader")) || (data149 === "upload")) || (data149 === "dialogList")) || (data149 === "userList")) || (data149 === "userDept")) || (data149 === "barCode")) || (data149 === "dynamicTable")) || (data149 === "row")) || (data149 === "table")) || (data149 === "button")) || (data149 === "divider")) || (data149 === "alert")) || (data149 === "link")) || (data149 === "text")) || (data149 === "html")) || (data149 === "categorySelect")) || (data149 === "rolePicker")) || (data149 === "positionPicker")) || (data149 === "treeSelect")) || (data149 === "searchSelect")) || (data149 === "dictSearch")) || (data149 === "cron")) || (data149 === "bizComponent")) || (data149 === "password")) || (data149 === "codeEditor")) || (data149 === "markdown")) || (data149 === "sliderVerify")) || (data149 === "editableTable"))){
-const err261 = {instancePath:instancePath+"/compType",schemaPath:"#/properties/compType/enum",keyword:"enum",params:{allowedValues: schema50.properties.compType.enum},message:"must be equal to one of the allowed values"};
+if(data.compName !== undefined){
+if(typeof data.compName !== "string"){
+const err261 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6028,9 +6030,9 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data.compName !== undefined){
-if(typeof data.compName !== "string"){
-const err262 = {instancePath:instancePath+"/compName",schemaPath:"#/properties/compName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err262 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6040,26 +6042,14 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err263 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err263 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err263];
 }
 else {
 vErrors.push(err263);
-}
-errors++;
-}
-}
-if(data.showLabel !== undefined){
-if(typeof data.showLabel !== "boolean"){
-const err264 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
 }
 errors++;
 }
@@ -6071,7 +6061,17 @@ let valid123 = false;
 const _errs393 = errors;
 if(typeof data153 == "number"){
 if(data153 > 200 || isNaN(data153)){
-const err265 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+const err264 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(data153 < 0 || isNaN(data153)){
+const err265 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6080,8 +6080,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data153 < 0 || isNaN(data153)){
-const err266 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err266 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6090,9 +6091,12 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-else {
-const err267 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid32 = _errs393 === errors;
+valid123 = valid123 || _valid32;
+const _errs395 = errors;
+if(typeof data153 === "string"){
+if(!pattern22.test(data153)){
+const err267 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6101,12 +6105,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-var _valid32 = _errs393 === errors;
-valid123 = valid123 || _valid32;
-const _errs395 = errors;
-if(typeof data153 === "string"){
-if(!pattern22.test(data153)){
-const err268 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
+}
+else {
+const err268 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6115,26 +6116,15 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-else {
-const err269 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid32 = _errs395 === errors;
+valid123 = valid123 || _valid32;
+if(!valid123){
+const err269 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err269];
 }
 else {
 vErrors.push(err269);
-}
-errors++;
-}
-var _valid32 = _errs395 === errors;
-valid123 = valid123 || _valid32;
-if(!valid123){
-const err270 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
 }
 errors++;
 }
@@ -6153,7 +6143,18 @@ vErrors = null;
 if(data.span !== undefined){
 let data154 = data.span;
 if(!((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154)))){
-const err271 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err270 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if(typeof data154 == "number"){
+if(data154 > 24 || isNaN(data154)){
+const err271 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6162,24 +6163,13 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(typeof data154 == "number"){
-if(data154 > 24 || isNaN(data154)){
-const err272 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(data154 < 1 || isNaN(data154)){
+const err272 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err272];
 }
 else {
 vErrors.push(err272);
-}
-errors++;
-}
-if(data154 < 1 || isNaN(data154)){
-const err273 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err273];
-}
-else {
-vErrors.push(err273);
 }
 errors++;
 }
@@ -6189,7 +6179,18 @@ if(data.gutter !== undefined){
 let data155 = data.gutter;
 if(typeof data155 == "number"){
 if(data155 < 0 || isNaN(data155)){
-const err274 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err273 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+else {
+const err274 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6199,8 +6200,9 @@ vErrors.push(err274);
 errors++;
 }
 }
-else {
-const err275 = {instancePath:instancePath+"/gutter",schemaPath:"#/properties/gutter/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err275 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6210,9 +6212,9 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err276 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err276 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6222,9 +6224,9 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err277 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err277 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6234,9 +6236,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err278 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err278 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6246,26 +6248,14 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data.clearable !== undefined){
-if(typeof data.clearable !== "boolean"){
-const err279 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err279 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
 else {
 vErrors.push(err279);
-}
-errors++;
-}
-}
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err280 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err280];
-}
-else {
-vErrors.push(err280);
 }
 errors++;
 }
@@ -6278,7 +6268,17 @@ for(let i10=0; i10<len10; i10++){
 let data162 = data161[i10];
 if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
 if(data162.rule === undefined){
-const err281 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+const err280 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+if(data162.msg === undefined){
+const err281 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6287,8 +6287,11 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data162.msg === undefined){
-const err282 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(data162.rule !== undefined){
+let data163 = data162.rule;
+if(typeof data163 === "string"){
+if(func1(data163) < 1){
+const err282 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6297,11 +6300,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(data162.rule !== undefined){
-let data163 = data162.rule;
-if(typeof data163 === "string"){
-if(func1(data163) < 1){
-const err283 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err283 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6311,8 +6312,9 @@ vErrors.push(err283);
 errors++;
 }
 }
-else {
-const err284 = {instancePath:instancePath+"/rules/" + i10+"/rule",schemaPath:"#/$defs/rule/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data162.msg !== undefined){
+if(typeof data162.msg !== "string"){
+const err284 = {instancePath:instancePath+"/rules/" + i10+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6322,9 +6324,9 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data162.msg !== undefined){
-if(typeof data162.msg !== "string"){
-const err285 = {instancePath:instancePath+"/rules/" + i10+"/msg",schemaPath:"#/$defs/rule/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err285 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6336,7 +6338,7 @@ errors++;
 }
 }
 else {
-const err286 = {instancePath:instancePath+"/rules/" + i10,schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err286 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6346,9 +6348,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-}
-else {
-const err287 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.rulesType !== undefined){
+if(typeof data.rulesType !== "string"){
+const err287 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6358,27 +6360,15 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data.rulesType !== undefined){
-if(typeof data.rulesType !== "string"){
-const err288 = {instancePath:instancePath+"/rulesType",schemaPath:"#/properties/rulesType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dataType !== undefined){
+let data166 = data.dataType;
+if(!((data166 === "static") || (data166 === "dynamic"))){
+const err288 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err288];
 }
 else {
 vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data.dataType !== undefined){
-let data166 = data.dataType;
-if(!((data166 === "static") || (data166 === "dynamic"))){
-const err289 = {instancePath:instancePath+"/dataType",schemaPath:"#/properties/dataType/enum",keyword:"enum",params:{allowedValues: schema50.properties.dataType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
 }
 errors++;
 }
@@ -6391,7 +6381,17 @@ for(let i11=0; i11<len11; i11++){
 let data168 = data167[i11];
 if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
 if(data168.label === undefined){
-const err290 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err289 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+if(data168.value === undefined){
+const err290 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6400,8 +6400,9 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(data168.value === undefined){
-const err291 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data168.label !== undefined){
+if(typeof data168.label !== "string"){
+const err291 = {instancePath:instancePath+"/options/" + i11+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6410,9 +6411,11 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data168.label !== undefined){
-if(typeof data168.label !== "string"){
-const err292 = {instancePath:instancePath+"/options/" + i11+"/label",schemaPath:"#/$defs/option/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data168.value !== undefined){
+let data170 = data168.value;
+if(((typeof data170 !== "string") && (!(typeof data170 == "number"))) && (typeof data170 !== "boolean")){
+const err292 = {instancePath:instancePath+"/options/" + i11+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema54.properties.value.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6422,10 +6425,9 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data168.value !== undefined){
-let data170 = data168.value;
-if(((typeof data170 !== "string") && (!(typeof data170 == "number"))) && (typeof data170 !== "boolean")){
-const err293 = {instancePath:instancePath+"/options/" + i11+"/value",schemaPath:"#/$defs/option/properties/value/type",keyword:"type",params:{type: schema54.properties.value.type},message:"must be string,number,boolean"};
+}
+else {
+const err293 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6437,7 +6439,7 @@ errors++;
 }
 }
 else {
-const err294 = {instancePath:instancePath+"/options/" + i11,schemaPath:"#/$defs/option/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err294 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6447,9 +6449,9 @@ vErrors.push(err294);
 errors++;
 }
 }
-}
-else {
-const err295 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.action !== undefined){
+if(typeof data.action !== "string"){
+const err295 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6459,9 +6461,11 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data.action !== undefined){
-if(typeof data.action !== "string"){
-const err296 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dictCode !== undefined){
+let data172 = data.dictCode;
+if(typeof data172 === "string"){
+if(func1(data172) < 1){
+const err296 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6471,11 +6475,8 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data172 = data.dictCode;
-if(typeof data172 === "string"){
-if(func1(data172) < 1){
-const err297 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err297 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6485,8 +6486,11 @@ vErrors.push(err297);
 errors++;
 }
 }
-else {
-const err298 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.has !== undefined){
+let data173 = data.has;
+if(typeof data173 === "string"){
+if(func1(data173) < 1){
+const err298 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6496,11 +6500,8 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data173 = data.has;
-if(typeof data173 === "string"){
-if(func1(data173) < 1){
-const err299 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err299 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6510,8 +6511,9 @@ vErrors.push(err299);
 errors++;
 }
 }
-else {
-const err300 = {instancePath:instancePath+"/has",schemaPath:"#/properties/has/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.visibleWhen !== undefined){
+if(typeof data.visibleWhen !== "string"){
+const err300 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -6521,27 +6523,15 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(typeof data.visibleWhen !== "string"){
-const err301 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/properties/visibleWhen/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.layout !== undefined){
+let data175 = data.layout;
+if(!((((data175 === "colItem") || (data175 === "rowItem")) || (data175 === "tableItem")) || (data175 === "dynamicItem"))){
+const err301 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
 else {
 vErrors.push(err301);
-}
-errors++;
-}
-}
-if(data.layout !== undefined){
-let data175 = data.layout;
-if(!((((data175 === "colItem") || (data175 === "rowItem")) || (data175 === "tableItem")) || (data175 === "dynamicItem"))){
-const err302 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema50.properties.layout.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
 }
 errors++;
 }
@@ -6555,24 +6545,24 @@ let data177 = data176[i12];
 if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
 }
 else {
-const err303 = {instancePath:instancePath+"/columns/" + i12,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err302 = {instancePath:instancePath+"/columns/" + i12,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err303];
+vErrors = [err302];
 }
 else {
-vErrors.push(err303);
+vErrors.push(err302);
 }
 errors++;
 }
 }
 }
 else {
-const err304 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err303 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err304];
+vErrors = [err303];
 }
 else {
-vErrors.push(err304);
+vErrors.push(err303);
 }
 errors++;
 }
@@ -6593,7 +6583,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err305 = {instancePath:instancePath+"/layoutArray/" + i13,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err304 = {instancePath:instancePath+"/layoutArray/" + i13,schemaPath:"#/properties/layoutArray/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -6603,9 +6605,12 @@ vErrors.push(err305);
 errors++;
 }
 }
+if(data.meta !== undefined){
+let data181 = data.meta;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
 }
 else {
-const err306 = {instancePath:instancePath+"/layoutArray",schemaPath:"#/properties/layoutArray/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err306 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -6615,29 +6620,14 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data181 = data.meta;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
 }
 else {
-const err307 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err307 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err307];
 }
 else {
 vErrors.push(err307);
-}
-errors++;
-}
-}
-}
-else {
-const err308 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
 }
 errors++;
 }

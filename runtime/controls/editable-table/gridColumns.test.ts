@@ -33,3 +33,19 @@ describe('editable table columns in a schema form', () => {
     expect([view[3]?.type, view[3]?.disabled]).toEqual(['input', true]);
   });
 });
+
+describe('the meta-schema of an editable table column', () => {
+  const form = (column: Record<string, unknown>) => ({
+    list: [{ id: 'stops', compType: 'editableTable', columns: [{ key: 'k', title: '列', ...column }] }],
+    config: { version: '1.10', size: 'medium', labelPosition: 'right', labelWidth: 80, gutter: 15, disabled: false },
+  });
+  it('keeps the widths of seed 002 §9: date at least 135, datetime, user and department at least 190', async () => {
+    const { checkFormContent } = await import('../../../schemas/validate.ts');
+    expect(checkFormContent(form({ type: 'date', width: 135 })).ok).toBe(true);
+    for (const [type, width] of [['date', 120], ['datetime', 189], ['sel_user', 150], ['sel_depart', 100]] as const) {
+      const checked = checkFormContent(form({ type, width }));
+      expect(checked.ok ? [] : checked.problems.map((p) => p.path)).toContain('$.list[0].columns[0].width');
+    }
+    expect(checkFormContent(form({ type: 'nonesuch' })).ok).toBe(false);
+  });
+});

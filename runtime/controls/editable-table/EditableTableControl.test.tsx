@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Field } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('the editable table as a control of a schema form', () => {
   it('refuses a save with a bad cell, naming it, and selects that cell with its message', async () => {
     const { form } = renderSchemaForm(formOf(stops), { initialValues: { stops: [{ id: 's1', stopName: '北站' }, { id: 's2', stopName: '' }] } });
     await expect(form.submit()).rejects.toBeTruthy();
-    expect(form.query('stops').take()?.selfErrors).toEqual(['第2行：站名不能为空']);
+    expect((form.query('stops').take() as Field | undefined)?.selfErrors).toEqual(['第2行：站名不能为空']);
     await waitFor(() => expect(cellOf('s2', 0).getAttribute('aria-selected')).toBe('true'));
     expect(cellOf('s2', 0).getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText('站名不能为空', { selector: '.ant-tooltip-inner' })).toBeTruthy();

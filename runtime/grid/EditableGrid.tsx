@@ -55,7 +55,7 @@ const Cell = memo(function Cell({ store, rowId, column, width, active, editing, 
   const subscribe = useCallback((listener: () => void) => store.subscribeCell(rowId, column.key, listener), [store, rowId, column.key]);
   const value = useSyncExternalStore(subscribe, () => store.value(rowId, column.key));
   const error = useSyncExternalStore(subscribe, () => store.error(rowId, column.key));
-  const kind = CELL_KINDS[column.type];
+  const kind = column.kind ?? CELL_KINDS[column.type];
   const commit = (next: unknown, done?: boolean) => {
     void store.setValue(rowId, column.key, next);
     if (done) onStop();
@@ -89,7 +89,7 @@ const Cell = memo(function Cell({ store, rowId, column, width, active, editing, 
 export function EditableGrid({ store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, label, reveal }: EditableGridProps) {
   useStoreVersion(store);
   const shown = columns.filter((c) => c.type !== 'hidden');
-  const widths = shown.map((c) => Math.max(c.width ?? 0, CELL_KINDS[c.type].width));
+  const widths = shown.map((c) => Math.max(c.width ?? 0, (c.kind ?? CELL_KINDS[c.type]).width));
   const hasTotals = Object.keys(statistics).length > 0;
   const selectionWidth = hasTotals ? 60 : 40;
   const scroller = useRef<HTMLDivElement>(null);

@@ -15,6 +15,8 @@ export interface GridColumnView {
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
+  /** A cell of its own instead of the type's (the form's pickers, which the grid does not know). */
+  kind?: CellKind;
 }
 
 export type CellKindName = 'input' | 'inputNumber' | 'select' | 'checkbox' | 'date' | 'datetime' | 'time' | 'textarea' | 'hidden' | keyof typeof CHOICE_KINDS;

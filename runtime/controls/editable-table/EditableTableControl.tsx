@@ -60,12 +60,13 @@ export function EditableTableControl({ control, value, onChange, disabled, readO
     return () => form.removeEffects(effectsId);
   }, [field, effectsId, store]);
 
+  const view = useMemo(() => viewColumns(columns, dicts), [columns, dicts]);
   const statistics = Object.fromEntries(columns.flatMap((c) => (c.statistics?.length ? [[c.key, c.statistics]] : [])));
   return (
     <div id={control.id}>
       <EditableGrid
         store={store}
-        columns={viewColumns(columns, dicts)}
+        columns={view}
         label={control.label ?? control.id}
         maxHeight={readNumber(control, 'maxHeight', 400)}
         rowNumbers={readFlag(control, 'rowNumbers', true)}

@@ -32,6 +32,18 @@ describe('editable table columns in a schema form', () => {
     expect(view[0]?.required).toBe(true);
     expect([view[3]?.type, view[3]?.disabled]).toEqual(['input', true]);
   });
+
+  it("edits sel_user and sel_depart with the form's pickers, at least 190 wide, showing the chosen names", () => {
+    const [user, depart] = viewColumns(
+      [
+        { key: 'owner', title: '负责人', type: 'sel_user', fieldExtendJson: { multiSelect: true } },
+        { key: 'dept', title: '部门', type: 'sel_depart' },
+      ],
+      new Map(),
+    );
+    expect([user?.kind?.width, user?.disabled, depart?.kind?.width]).toEqual([190, false, 190]);
+    expect(user?.kind?.text('张三,李四_*_zhangsan,lisi', user)).toBe('张三,李四');
+  });
 });
 
 describe('the meta-schema of an editable table column', () => {

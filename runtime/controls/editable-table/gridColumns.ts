@@ -3,6 +3,7 @@ import { CELL_KINDS, type CellKindName, type GridColumnView } from '../../grid/c
 import type { GridColumn } from '../../grid/gridStore.ts';
 import { compileRules, isBlank, type GridRow } from '../../grid/rules.ts';
 import { controlMessages } from '../messages.ts';
+import { pickerCell } from './pickerCells.tsx';
 
 /** Column types that edit with another type's cell (input_pop is the platform's name of the text pop-up). */
 const SAME_CELL: Partial<Record<GridColumnType, CellKindName>> = { input_pop: 'textarea' };
@@ -29,14 +30,17 @@ export function viewColumns(columns: readonly GridColumnSchema[], dictItems: Rea
     const options = c.options
       ? c.options.map((o) => ({ value: String(o.value), text: o.text ?? o.label ?? String(o.value) }))
       : dict && [...dict].map(([value, text]) => ({ value, text }));
+    const multi = c.fieldExtendJson?.multiSelect === true;
+    const picker = c.type === 'sel_user' ? pickerCell('userList', multi, c.key) : c.type === 'sel_depart' ? pickerCell('userDept', multi, c.key) : undefined;
     return {
       key: c.key,
       title: c.title,
       type: kind ?? 'input',
+      kind: picker,
       width: c.width,
       options,
       placeholder: c.placeholder,
-      disabled: c.disabled === true || kind === undefined,
+      disabled: c.disabled === true || (kind === undefined && picker === undefined),
       required: c.validateRules?.some((r) => r.required) === true,
     };
   });

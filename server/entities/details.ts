@@ -54,6 +54,12 @@ export async function checkDetails(db: Db, lookup: DictLookup, master: EntityMod
       delete candidate.values[fk];
       if (candidate.errors.length === 0) await checkCandidates(db, lookup, detail.entity, [candidate], { exceptId: id, tenant });
       const at = (e: FieldError) => ({ field: `${detail.key}[${index}].${e.field}`, message: fill(msg.detailRow, { label, row: index + 1, message: e.message }) });
+      // A unique value repeated within the save: the stored rows cannot tell, the index would refuse it unnamed.
+      for (const field of detail.entity.fields.filter((f) => f.unique && candidate.errors.length === 0)) {
+        const value = candidate.values[field.name];
+        const earlier = value === null || value === undefined ? -1 : plan.rows.findIndex((r) => r.values[field.name] === value);
+        if (earlier >= 0) candidate.errors.push({ field: field.name, message: fill(msg.fieldRepeatedInFile, { label: field.label, row: earlier + 1 }) });
+      }
       errors.push(...candidate.errors.map(at));
       plan.rows.push({ id, values: candidate.values });
     }

@@ -88,6 +88,9 @@ describe.each(testDatabases)('master-detail saves on $name', ({ name }) => {
     expect(await stops('stopName=好站')).toEqual([]);
     const taken = await call('POST', '/test/line/add', { lineName: '三号线', stops: [{ stopName: '重码', code: 'S1' }] });
     expect(taken.message).toBe('站点第1行：站码已存在');
+    const repeated = await call('POST', '/test/line/add', { lineName: '三号线', stops: [{ stopName: '甲', code: 'R1' }, { stopName: '乙', code: 'R1' }] });
+    expect(repeated.message).toBe('站点第2行：站码与第1行重复');
+    expect(await lines('lineName=三号线')).toEqual([]);
   });
 
   it('rolls the master and its rows back together when the write fails inside the transaction', async () => {

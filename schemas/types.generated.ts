@@ -201,6 +201,49 @@ export interface Entity {
    * @minItems 1
    */
   fields: [EntityField, ...EntityField[]];
+  /**
+   * detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows
+   *
+   * @minItems 1
+   */
+  details?: [
+    {
+      /**
+       * the table of another declared entity (the detail)
+       */
+      table: string;
+      /**
+       * the detail's declared string field holding the master's id; set by the server, never from the body
+       */
+      foreignKey: string;
+      /**
+       * where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them
+       */
+      key: string;
+      /**
+       * the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)
+       */
+      orderField?: string;
+    },
+    ...{
+      /**
+       * the table of another declared entity (the detail)
+       */
+      table: string;
+      /**
+       * the detail's declared string field holding the master's id; set by the server, never from the body
+       */
+      foreignKey: string;
+      /**
+       * where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them
+       */
+      key: string;
+      /**
+       * the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)
+       */
+      orderField?: string;
+    }[]
+  ];
 }
 export interface SearchField1 {
   field: string;

@@ -30,6 +30,36 @@ export function dynamicColumns(control: Control): Control[] {
   return control.compType === 'dynamicTable' && Array.isArray(control.columns) ? (control.columns as unknown as Control[]) : [];
 }
 
+/** The column types of an editable table (seed 002 §3): `gridColumn.type` of control.schema.json. */
+export type GridColumnType =
+  | 'input' | 'inputNumber' | 'checkbox' | 'select' | 'date' | 'datetime' | 'time' | 'hidden' | 'slot' | 'popup'
+  | 'sel_depart' | 'sel_user' | 'input_pop' | 'textarea' | 'radio' | 'list_multi' | 'sel_search' | 'sel_search_async'
+  | 'upload' | 'file' | 'image';
+
+/**
+ * A column of an editable table as `gridColumn` of control.schema.json declares it (the generated
+ * types cover page.schema.json's reach only, so this one is written out; validators check it).
+ */
+export interface GridColumnSchema {
+  key: string;
+  title: string;
+  type: GridColumnType;
+  width?: number;
+  defaultValue?: unknown;
+  placeholder?: string;
+  options?: { value: string | number | boolean; text?: string; label?: string }[];
+  dictCode?: string;
+  validateRules?: { required?: boolean; unique?: boolean; pattern?: string; message?: string }[];
+  statistics?: ('sum' | 'average')[];
+  disabled?: boolean;
+  fieldExtendJson?: { multiSelect?: boolean; [key: string]: unknown };
+}
+
+/** An editable table's columns. */
+export function gridColumns(control: Control): GridColumnSchema[] {
+  return control.compType === 'editableTable' && Array.isArray(control.columns) ? (control.columns as unknown as GridColumnSchema[]) : [];
+}
+
 /** A layout table's cells, row by row. */
 export function tableCells(control: Control): TableCell[][] {
   return control.compType === 'table' && Array.isArray(control.layoutArray) ? control.layoutArray : [];

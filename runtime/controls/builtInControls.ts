@@ -12,6 +12,7 @@ import { dateControl } from './date/DateControl.tsx';
 import { dialogListControl, userDeptControl, userListControl } from './dialog-list/DialogListControl.tsx';
 import { dividerControl } from './divider/DividerControl.tsx';
 import { dynamicTableControl } from './dynamic-table/DynamicTableControl.tsx';
+import { editableTableControl } from './editable-table/EditableTableControl.tsx';
 import { editorControl } from './editor/EditorControl.tsx';
 import { htmlControl } from './html/HtmlControl.tsx';
 import { inputNumberControl } from './input-number/InputNumberControl.tsx';
@@ -72,6 +73,8 @@ export const builtInControls: readonly ControlEntry[] = [
   codeEditorControl,
   markdownControl,
   sliderVerifyControl,
+  // Seed 002 §2-§5: the editable table (a record's detail rows), over runtime/grid.
+  editableTableControl,
   barCodeControl,
   buttonControl,
   dividerControl,

@@ -44,6 +44,8 @@ export const controlMessages = {
   moveDown: '向下移动',
   insertRow: '插入一行',
   sortRow: (n: number) => `第${n}行的排序菜单`,
+  // The editable table's refusal in the form (its cells show their own messages).
+  gridRowProblem: (row: number, message: string) => `第${row}行：${message}`,
   // editor
   bold: '加粗',
   italic: '斜体',

@@ -53,7 +53,7 @@ export function EditableGrid(props: EditableGridProps) {
   const { store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, alwaysEdit = true, label } = props;
   useSyncExternalStore(useCallback((listener) => store.subscribeLayout(listener), [store]), () => store.layoutVersion);
   const shown = columns.filter((c) => c.type !== 'hidden');
-  const widths = shown.map((c) => Math.max(c.width ?? 0, CELL_KINDS[c.type].width));
+  const widths = shown.map((c) => Math.max(c.width ?? 0, (c.kind ?? CELL_KINDS[c.type]).width));
   const hasTotals = Object.keys(statistics).length > 0;
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Active | null>(null);

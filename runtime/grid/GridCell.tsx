@@ -70,7 +70,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const value = useSyncExternalStore(subscribe, () => store.value(rowId, column.key));
   const error = useSyncExternalStore(subscribe, () => store.error(rowId, column.key));
   const cell = useRef<HTMLDivElement>(null);
-  const kind = CELL_KINDS[column.type];
+  const kind = column.kind ?? CELL_KINDS[column.type];
   const readOnly = disabled || column.disabled === true;
   const commit = (next: unknown, done?: boolean) => {
     void store.setValue(rowId, column.key, next);

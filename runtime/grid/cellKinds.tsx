@@ -1,6 +1,7 @@
 import { Checkbox, DatePicker, Input, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
+import { CHOICE_KINDS } from './choiceKinds.tsx';
 import { acceptNumberText, numberOnBlur } from './numberText.ts';
 
 /** A column as the table draws it: the store's part (gridStore.ts) and how its cells look and edit. */
@@ -14,9 +15,11 @@ export interface GridColumnView {
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
+  /** A cell of its own instead of the type's (the form's pickers, which the grid does not know). */
+  kind?: CellKind;
 }
 
-export type CellKindName = 'input' | 'inputNumber' | 'select' | 'checkbox' | 'date' | 'datetime' | 'time' | 'textarea' | 'hidden';
+export type CellKindName = 'input' | 'inputNumber' | 'select' | 'checkbox' | 'date' | 'datetime' | 'time' | 'textarea' | 'hidden' | keyof typeof CHOICE_KINDS;
 
 export interface EditorProps {
   column: GridColumnView;
@@ -112,4 +115,5 @@ export const CELL_KINDS: Record<CellKindName, CellKind> = {
   datetime: { width: 190, text: plain, Editor: pickerEditor(DATETIME, 'datetime') },
   time: { width: 120, text: plain, Editor: pickerEditor(TIME, 'time') },
   hidden: { width: 0, text: () => '', Editor: () => null },
+  ...CHOICE_KINDS,
 };

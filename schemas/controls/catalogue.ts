@@ -123,6 +123,10 @@ export const controlKinds: ControlKind[] = [
     defaults: { ...field, label: 'Markdown', value: '', height: 300 } },
   { compType: 'sliderVerify', compName: '滑块验证', compIcon: 'slider_verify', group: 'none',
     defaults: { ...field, label: '滑块验证', value: false } },
+  // Seed 002 §2-§5: the editable table, the rows of a record's details (runtime/grid). Its columns
+  // are gridColumn of control.schema.json, not controls; page forms and the JSON view name it.
+  { compType: 'editableTable', compName: '可编辑表格', compIcon: 'table', group: 'none',
+    defaults: { ...field, label: '可编辑表格', value: [], columns: [{ key: 'name', title: '名称', type: 'input' }], maxHeight: 400, rowNumbers: true, rowSelection: true, dragSort: false } },
   { compType: 'tdItem', compName: '单元格', compIcon: 'td', group: 'none', structural: true,
     defaults: { col: 1, row: 1, hide: false, style: { background: '#FFFFFF', width: 35 }, columns: [] } },
 ];

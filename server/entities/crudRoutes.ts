@@ -6,6 +6,7 @@ import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { batchIds } from '../http/batchIds.ts';
 import { auditChange } from './auditChange.ts';
+import { attachDetails, checkDetails, deleteDetailsOf, writeDetails, type DetailPlan } from './details.ts';
 import { DictLookup } from './dictLookup.ts';
 import type { EntityRow } from './dynamic.ts';
 import { fieldRefusal } from './fieldValues.ts';
@@ -45,6 +46,10 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     return candidate.values;
   }
 
+  /** The body's detail rows (master-detail, details.ts), each checked by its own entity's rules. */
+  const detailPlans = (request: FastifyRequest, tenant: number | null, masterId?: string): Promise<DetailPlan[]> =>
+    entity.details.length === 0 ? Promise.resolve([]) : checkDetails(db, new DictLookup(db, registry, tenant), entity, bodyOf(request), tenant, masterId);
+
   async function shown(rows: EntityRow[], tenant: number | null): Promise<EntityRow[]> {
     const out = await presentRows(db, registry, entity, rows, tenant);
     await hooks.decorate?.(db, out);
@@ -58,14 +63,15 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     return ok(one, message);
   }
 
-  /** One write with its hooks and log entry; `write` stores the change and answers the row as stored. */
-  function written(request: FastifyRequest, change: WriteChange, write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
+  /** One write with its detail rows, hooks and log entry; `write` stores the change and answers the row as stored. */
+  function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
     return inTransaction(db, entity, async (tx) => {
       const hook = { db: tx, entity, auth };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
       if (!row) throw notFound();
+      await writeDetails(tx, row, plans, auth);
       await hooks.afterWrite?.(hook, { ...change, row });
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
       return row;
@@ -84,9 +90,12 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const hook = { db: tx, entity, auth: caller(request) };
       await hooks.beforeDelete?.(hook, rows);
       const chosen = rows.map((r) => String(r.id));
-      // Soft delete marks the rows (they go to the recycle bin); otherwise they are gone.
+      // Soft delete marks the rows (they go to the recycle bin, details and all); otherwise they and their details are gone.
       if (entity.softDelete) await markRows(tx, entity, chosen, caller(request), visible(entity, scope, tenant));
-      else await deleteRows(tx, entity, chosen, tenant, scope);
+      else {
+        await deleteDetailsOf(tx, entity, chosen);
+        await deleteRows(tx, entity, chosen, tenant, scope);
+      }
       await hooks.afterDelete?.(hook, rows);
       await auditChange(ctx, request, tx, entity, hooks, 'delete', rows, batch);
     });
@@ -105,6 +114,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
       const [one] = await shown([row], tenant);
+      await attachDetails(db, registry, entity, [one], tenant);
       return ok(one);
     });
   }
@@ -113,7 +123,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     app.post(`${base}/add`, access('add'), async (request) => {
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
-      const row = await written(request, change, async (tx) => {
+      const plans = await detailPlans(request, tenant);
+      const row = await written(request, change, plans, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
         const id = await chosenId(tx, entity, bodyOf(request));
         const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant), ...id }]);
@@ -137,7 +148,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
         // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
         const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
         const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request) };
-        const row = await written(request, change, async (tx) =>
+        const plans = await detailPlans(request, rowTenant, id);
+        const row = await written(request, change, plans, async (tx) =>
           (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);
         return answer(row, msg.edited, tenant);
       },

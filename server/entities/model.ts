@@ -62,12 +62,24 @@ export interface EntityModel {
   idStrategy: 'text' | 'integer';
   /** The list's order when the request names no column. */
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+  /** Detail entities saved and read with this one (details.ts); resolved once every entity is known (registry.ts). */
+  details: DetailModel[];
+  /** The declaration's `details`, until the registry resolves them. */
+  declaredDetails: readonly { table: string; foreignKey: string; key: string; orderField?: string }[];
 }
 
 export interface TreeModel {
   parent: string;
   hasChild: string;
   root: string;
+}
+
+/** A detail entity of a master (a bus line's stops): its rows travel under `key`, linked by `foreignKey`. */
+export interface DetailModel {
+  entity: EntityModel;
+  foreignKey: FieldModel;
+  key: string;
+  orderField?: FieldModel;
 }
 
 const system = (name: string, type: FieldType, length: number | undefined, queryable: boolean): FieldModel => ({
@@ -145,6 +157,8 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     tree: entity.tree ? { parent: entity.tree.parentField, hasChild: entity.tree.hasChildField, root: entity.tree.root ?? '0' } : undefined,
     idStrategy: entity.idStrategy ?? 'text',
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
+    details: [],
+    declaredDetails: entity.details ?? [],
   };
 }
 

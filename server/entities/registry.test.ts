@@ -169,3 +169,29 @@ describe('loadSchemaRegistry', () => {
     expect(registry.byTable.get('biz_bus_line')?.permission).toBe('bus:line');
   });
 });
+
+describe('master-detail declarations', () => {
+  const stop = page('page-stop', 'biz_stop', '/demo/stop', [
+    { name: 'stopName', label: '站名', type: 'string' },
+    { name: 'lineId', label: '线路', type: 'string' },
+    { name: 'sortNo', label: '序号', type: 'integer' },
+  ]);
+  const line = (details: unknown) => ({ ...page('page-line', 'biz_line', '/demo/line'), entity: { ...page('page-line', 'biz_line', '/demo/line').entity, details } });
+
+  it('resolves a detail naming another entity, its foreign key and order field', () => {
+    const registry = loadSchemaRegistry(folder({ 'line.json': line([{ table: 'biz_stop', foreignKey: 'lineId', key: 'stops', orderField: 'sortNo' }]), 'stop.json': stop }));
+    const [detail] = registry.byTable.get('biz_line')?.details ?? [];
+    expect([detail?.entity.table, detail?.foreignKey.name, detail?.key, detail?.orderField?.name]).toEqual(['biz_stop', 'lineId', 'stops', 'sortNo']);
+  });
+
+  it.each([
+    [[{ table: 'biz_none', foreignKey: 'lineId', key: 'stops' }], '$.entity.details[0].table'],
+    [[{ table: 'biz_stop', foreignKey: 'sortNo', key: 'stops' }], '$.entity.details[0].foreignKey'],
+    [[{ table: 'biz_stop', foreignKey: 'lineId', key: 'stops', orderField: 'stopName' }], '$.entity.details[0].orderField'],
+    [[{ table: 'biz_stop', foreignKey: 'lineId', key: 'title' }], '$.entity.details[0].key'],
+  ])('refuses %j at %s, declaring no entity for the page', (details, at) => {
+    const registry = loadSchemaRegistry(folder({ 'line.json': line(details), 'stop.json': stop }));
+    expect(registry.byTable.has('biz_line')).toBe(false);
+    expect(registry.pages.find((p) => p.file === 'line.json')?.problems).toContainEqual(expect.objectContaining({ path: at, rule: 'details' }));
+  });
+});

@@ -5,7 +5,7 @@ import { migratePage } from '../../schemas/migrations/index.ts';
 import { checkPageSchema } from '../../schemas/validate.ts';
 import type { PageSchema } from '../../schemas/types.ts';
 import { entityModel, type EntityModel } from './model.ts';
-import { entityProblems, tableDictProblems } from './registryChecks.ts';
+import { detailProblems, entityProblems, tableDictProblems } from './registryChecks.ts';
 
 /** A page schema file as the front end receives it: valid or not, with its problems. */
 export type PageEntry = SchemaCatalogueEntry;
@@ -80,12 +80,12 @@ export function loadSchemaRegistry(dir: string): SchemaRegistry {
     const entity = page && declaredEntity(entry, page);
     return entity ? [{ entry, entity }] : [];
   });
-  // A table dictionary must name a declared entity; dropping one entity can strand another's.
+  // A table dictionary or a detail must name a declared entity; dropping one entity can strand another's.
   for (let changed = true; changed; ) {
     changed = false;
     const tables = new Map(candidates.map((c) => [c.entity.table, c.entity]));
     for (const candidate of candidates) {
-      const problems = tableDictProblems(candidate.entity, tables);
+      const problems = [...tableDictProblems(candidate.entity, tables), ...detailProblems(candidate.entity, tables)];
       if (problems.length === 0) continue;
       candidate.entry.problems.push(...problems);
       changed = true;

@@ -94,3 +94,29 @@ export function tableDictProblems(entity: EntityModel, tables: Map<string, Entit
   }
   return problems;
 }
+
+/**
+ * A master's `details` must name other declared entities (not masters themselves: one level), a
+ * declared string field of each for the master's id, an integer field for the order, and keys
+ * that are none of the master's fields. Resolved into `entity.details` when they are right.
+ */
+export function detailProblems(entity: EntityModel, tables: Map<string, EntityModel>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const keys = new Set<string>();
+  entity.details = [];
+  for (const [i, declared] of entity.declaredDetails.entries()) {
+    const path = `$.entity.details[${i}]`;
+    const target = tables.get(declared.table);
+    const own = (name: string | undefined) => (name === undefined ? undefined : target?.fields.find((f) => f.name === name));
+    const foreignKey = own(declared.foreignKey);
+    const orderField = own(declared.orderField);
+    if (!target || target === entity) problems.push({ path: `${path}.table`, rule: 'details', message: `table ${declared.table} is not another declared entity` });
+    else if (target.declaredDetails.length > 0) problems.push({ path: `${path}.table`, rule: 'details', message: `${target.table} has details of its own: one level only` });
+    else if (foreignKey?.type !== 'string') problems.push({ path: `${path}.foreignKey`, rule: 'details', message: `foreignKey must be a declared string field of ${target.table}` });
+    else if (declared.orderField !== undefined && orderField?.type !== 'integer') problems.push({ path: `${path}.orderField`, rule: 'details', message: `orderField must be a declared integer field of ${target.table}` });
+    else if (keys.has(declared.key) || entity.byName.has(declared.key)) problems.push({ path: `${path}.key`, rule: 'details', message: `key ${declared.key} is already a field or another detail's key` });
+    else entity.details.push({ entity: target, foreignKey, key: declared.key, orderField });
+    keys.add(declared.key);
+  }
+  return problems;
+}

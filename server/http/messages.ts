@@ -107,6 +107,10 @@ export const msg = {
   fieldTaken: '{label}已存在',
   rowLabel: '该数据',
   fieldRepeatedInFile: '{label}与第{row}行重复',
+  // Master-detail saves (entities/details.ts): a detail row's refusal names its table and row.
+  detailRow: '{label}第{row}行：{message}',
+  detailsNotRows: '{label}应为行的列表',
+  tooManyDetailRows: '{label}一次最多保存{max}行',
   // The list filters' refusals are the shared grammar's (schemas/query), which the memory adapter says too.
   unknownFilter: filterMessages.unknownField,
   unknownSortColumn: '请注意，将要排序的列字段不存在：{column}',

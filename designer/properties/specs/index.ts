@@ -6,7 +6,7 @@ import { barCode, categorySelect, picker, upload } from './otherKinds.ts';
 import { bizComponent, cron, positionPicker, rolePicker, searchSelect, treeSelect } from './pagePickerKinds.ts';
 import { cascader, colorPicker, date, rate, slider, time } from './pickKinds.ts';
 import { editor, input, inputNumber, textarea } from './textKinds.ts';
-import { codeEditor, markdown, password, sliderVerify } from './widgetKinds.ts';
+import { codeEditor, editableTable, markdown, password, sliderVerify } from './widgetKinds.ts';
 
 /** The property panel of every control kind of seed 001 §3, by compType. */
 export const panelSpecs: Readonly<Record<string, readonly PropertySpec[]>> = {
@@ -41,6 +41,7 @@ export const panelSpecs: Readonly<Record<string, readonly PropertySpec[]>> = {
   codeEditor,
   markdown,
   sliderVerify,
+  editableTable,
   button,
   divider,
   alert,

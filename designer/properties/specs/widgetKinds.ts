@@ -15,6 +15,10 @@ const labels = {
   languageChange: '可切换语言',
   fullScreen: '可全屏',
   height: '高度(像素)',
+  maxHeight: '最大高度(像素)',
+  rowNumbers: '显示序号',
+  rowSelection: '可选择行',
+  dragSort: '可移动行',
 };
 
 export const password: PropertySpec[] = [
@@ -37,3 +41,14 @@ export const markdown: PropertySpec[] = [
 ];
 
 export const sliderVerify: PropertySpec[] = [...fieldBase, disabled];
+
+/** The editable table: its columns (gridColumn of the meta-schema) are edited in the JSON view. */
+export const editableTable: PropertySpec[] = [
+  ...fieldBase,
+  disabled,
+  readonly,
+  number('maxHeight', labels.maxHeight, { min: 122, max: 4000, step: 61, precision: 0 }),
+  flag('rowNumbers', labels.rowNumbers),
+  flag('rowSelection', labels.rowSelection),
+  flag('dragSort', labels.dragSort),
+];

@@ -136,9 +136,20 @@ export interface EntityField {
    */
   format?: 'html';
   /**
-   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)
+   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules
    */
-  check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams' | 'code';
+  check?:
+    | 'json'
+    | 'jsonArray'
+    | 'checkRule'
+    | 'fillParams'
+    | 'code'
+    | 'residentIdCard'
+    | 'creditCode'
+    | 'divisionCode'
+    | 'mobile'
+    | 'landline'
+    | 'telephone';
 }
 /**
  * declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api

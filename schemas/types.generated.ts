@@ -178,6 +178,14 @@ export interface Entity {
     ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
   ];
   /**
+   * named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields
+   *
+   * @minItems 1
+   */
+  fieldSets?: [string, ...string[]];
+  /**
+   * the entity's own fields, after those of its field sets
+   *
    * @minItems 1
    */
   fields: [EntityField, ...EntityField[]];
@@ -529,4 +537,23 @@ export interface RowColumn {
   index?: number;
   span: number;
   list: Control[];
+}
+/**
+ * fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets
+ */
+export interface FieldSet {
+  $schema?: string;
+  /**
+   * the file name without .json
+   */
+  id: string;
+  label: string;
+  /**
+   * @minItems 1
+   */
+  fields: [EntityField, ...EntityField[]];
+  /**
+   * the form controls of the fields, in the designer's format (a library rule as its {rule, msg})
+   */
+  controls?: Control[];
 }

@@ -110,7 +110,7 @@ function traceSummary(events: TraceEvent[]): string {
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('build the front end first: npm run build');
   const schemas = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
-  for (const f of fs.readdirSync(path.join(root, 'schemas/pages'))) fs.copyFileSync(path.join(root, 'schemas/pages', f), path.join(schemas, f));
+  fs.cpSync(path.join(root, 'schemas/pages'), schemas, { recursive: true });
   fs.writeFileSync(path.join(schemas, 'bench-wide.json'), JSON.stringify(benchSchema()));
   const product = await startProduct({ SCHEMAS_DIR: schemas, LOG_LEVEL: 'warn' });
   const browser = await openBrowser();

@@ -13,6 +13,7 @@ export const generatedValidatorsFile = path.join(here, 'validators.generated.js'
 const exportsById = {
   validatePage: pageSchema.$id,
   validateFormContent: `${controlSchema.$id}#/$defs/formContent`,
+  validateFieldSet: `${pageSchema.$id}#/$defs/fieldSet`,
 };
 
 const banner =

@@ -136,9 +136,20 @@ export interface EntityField {
    */
   format?: 'html';
   /**
-   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists)
+   * a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules
    */
-  check?: 'json' | 'jsonArray' | 'checkRule' | 'fillParams' | 'code';
+  check?:
+    | 'json'
+    | 'jsonArray'
+    | 'checkRule'
+    | 'fillParams'
+    | 'code'
+    | 'residentIdCard'
+    | 'creditCode'
+    | 'divisionCode'
+    | 'mobile'
+    | 'landline'
+    | 'telephone';
 }
 /**
  * declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api
@@ -198,6 +209,14 @@ export interface Entity {
     }[]
   ];
   /**
+   * named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields
+   *
+   * @minItems 1
+   */
+  fieldSets?: [string, ...string[]];
+  /**
+   * the entity's own fields, after those of its field sets
+   *
    * @minItems 1
    */
   fields: [EntityField, ...EntityField[]];
@@ -592,4 +611,23 @@ export interface RowColumn {
   index?: number;
   span: number;
   list: Control[];
+}
+/**
+ * fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets
+ */
+export interface FieldSet {
+  $schema?: string;
+  /**
+   * the file name without .json
+   */
+  id: string;
+  label: string;
+  /**
+   * @minItems 1
+   */
+  fields: [EntityField, ...EntityField[]];
+  /**
+   * the form controls of the fields, in the designer's format (a library rule as its {rule, msg})
+   */
+  controls?: Control[];
 }

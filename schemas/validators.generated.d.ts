@@ -9,3 +9,4 @@ export interface PrecompiledValidator {
 
 export declare const validatePage: PrecompiledValidator;
 export declare const validateFormContent: PrecompiledValidator;
+export declare const validateFieldSet: PrecompiledValidator;

@@ -26,6 +26,23 @@ describe('npm run check:schemas', () => {
     expect(checkFiles(files)).toEqual([]);
   });
 
+  it('applies the field sets of the file\'s folder, and reports one that does not exist', () => {
+    const file = withSchema((s) => {
+      const entity = s.entity as { fieldSets?: string[] };
+      entity.fieldSets = ['village', 'no-such-set'];
+    });
+    fs.cpSync(path.join(root, 'schemas/pages/fieldsets'), path.join(path.dirname(file), 'fieldsets'), { recursive: true });
+    expect(problemsOf(file)).toEqual(['$.entity.fieldSets[1] fieldSet']);
+  });
+
+  it('reports a form control that lacks the library rule the server checks its field by', () => {
+    const file = withSchema((s) => {
+      const entity = s.entity as { fields: { name: string; check?: string }[] };
+      entity.fields[0].check = 'telephone';
+    });
+    expect(problemsOf(file)).toEqual(['$.form.content.list[0].rules libraryRule']);
+  });
+
   it('reports meta-schema failures with their paths', () => {
     expect(problemsOf(withSchema((s) => ((s.columns as { width?: number }[])[0].width = 1)))).toEqual(['$.columns[0].width minimum']);
   });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtInAdapterNames } from '../adapters/names.ts';
 import { parseExpression } from '../runtime/core/expression.ts';
+import { readFieldSets } from '../schemas/fieldSetFiles.ts';
+import type { FieldSets } from '../schemas/fieldSets.ts';
 import type { Entity, PageSchema } from '../schemas/types.ts';
 import { entityPermissionCodes, lintSchema, loadSchema, type FileProblem, type LintContext } from './schemaLint.ts';
 
@@ -29,7 +31,14 @@ export function demoContext(entities: Entity[]): LintContext {
 }
 
 export function checkFiles(files: string[]): FileProblem[] {
-  const loaded = files.map((file) => ({ file, ...loadSchema(fs.readFileSync(file, 'utf8')) }));
+  // Each file's field sets are those of its own folder, as the server reads them.
+  const setsOf = new Map<string, FieldSets>();
+  const sets = (file: string): FieldSets => {
+    const dir = path.dirname(file);
+    if (!setsOf.has(dir)) setsOf.set(dir, readFieldSets(dir));
+    return setsOf.get(dir) ?? new Map();
+  };
+  const loaded = files.map((file) => ({ file, ...loadSchema(fs.readFileSync(file, 'utf8'), sets(file)) }));
   const valid = loaded.filter((l): l is typeof l & { schema: PageSchema } => l.schema !== undefined);
   const entities = valid.flatMap((l) => ('entity' in l.schema && l.schema.entity ? [l.schema.entity] : []));
   const ctx = demoContext(entities);

@@ -1,5 +1,7 @@
 import { controlKind } from '../schemas/controls/catalogue.ts';
+import { applyFieldSets, type FieldSets } from '../schemas/fieldSets.ts';
 import { migratePage, SchemaVersionError } from '../schemas/migrations/index.ts';
+import { textRule } from '../schemas/rules/ruleLibrary.ts';
 import type { Control, Entity, FormContent, PageSchema } from '../schemas/types.ts';
 import { walkControls } from '../schemas/types.ts';
 import { checkPageSchema, type SchemaProblem } from '../schemas/validate.ts';
@@ -27,7 +29,7 @@ export function entityPermissionCodes(entity: Entity): string[] {
 }
 
 /** Parses and migrates one file's JSON; problems of the meta-schema come back as they are. */
-export function loadSchema(text: string): { schema?: PageSchema; problems: SchemaProblem[] } {
+export function loadSchema(text: string, sets: FieldSets = new Map()): { schema?: PageSchema; problems: SchemaProblem[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -40,6 +42,9 @@ export function loadSchema(text: string): { schema?: PageSchema; problems: Schem
     if (error instanceof SchemaVersionError) return { problems: [{ path: '$.version', rule: 'version', message: error.message }] };
     throw error;
   }
+  const applied = applyFieldSets(json, sets);
+  if (applied.problems.length > 0) return { problems: applied.problems };
+  json = applied.page;
   const checked = checkPageSchema(json);
   return checked.ok ? { schema: checked.value, problems: [] } : { problems: checked.problems };
 }
@@ -97,6 +102,22 @@ function lintForm(content: FormContent, base: string, ctx: LintContext, out: Sch
   }
 }
 
+/**
+ * A field the server checks by a library rule (`check: "residentIdCard"`) is checked by the form
+ * too: its control carries that rule's pattern, which also brings the rule's check digit
+ * (runtime/core/fieldRules.ts finds it by the pattern's text). Otherwise the form would accept what
+ * the server refuses, and the clerk would learn it only on saving.
+ */
+function lintLibraryRules(entity: Entity, content: FormContent, base: string, out: SchemaProblem[]): void {
+  const controls = new Map([...walkControls(content.list)].map(({ control, path }) => [control.id, { control, path }]));
+  for (const field of entity.fields) {
+    const rule = field.check ? textRule(field.check) : undefined;
+    const found = controls.get(field.name);
+    if (!rule || !found || (found.control.rules ?? []).some((r) => r.rule === rule.pattern)) continue;
+    out.push({ path: `${base}${found.path.slice(1)}.rules`, rule: 'libraryRule', message: `the server checks "${field.name}" by the rule ${rule.name}: the control must carry its pattern ${rule.pattern}` });
+  }
+}
+
 /** The lints the meta-schema cannot express, for one valid schema. */
 export function lintSchema(schema: PageSchema, ctx: LintContext): SchemaProblem[] {
   const out: SchemaProblem[] = [];
@@ -128,7 +149,10 @@ export function lintSchema(schema: PageSchema, ctx: LintContext): SchemaProblem[
         checkExpression(a.when, `$.${key}[${i}].when`, ctx, out);
       });
     }
-    for (const { content, path } of formsOf(schema)) lintForm(content, path, scoped, out);
+    for (const { content, path } of formsOf(schema)) {
+      lintForm(content, path, scoped, out);
+      if (entity) lintLibraryRules(entity, content, path, out);
+    }
     return out;
   }
   for (const { content, path } of formsOf(schema)) lintForm(content, path, ctx, out);

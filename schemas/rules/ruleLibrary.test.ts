@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkboxCountProblem, passesTextRule, residentIdCheckDigitOk, savedRule, textRule, textRules } from './ruleLibrary.ts';
+import { checkboxCountProblem, creditCodeCheckOk, divisionCodeOk, passesTextRule, residentIdCheckDigitOk, savedRule, textRule, textRules } from './ruleLibrary.ts';
 
 // Seed 001 §5 "Predefined rule set" (and the designer's four field rules): for each rule, values it
 // accepts, values it refuses, and the Chinese message it carries. `n` is a rule's length.
@@ -17,6 +17,11 @@ const cases: { name: string; n?: number; good: string[]; bad: string[]; msg: str
   { name: 'bankCard', good: ['6222021234567890123', '1234567890'], bad: ['0222021234567890', '123456789', '1'.repeat(21)], msg: '请输入正确的银行卡号（10到20位数字，不以0开头）' },
   { name: 'certificateNo', good: ['E12345678', 'A'.repeat(50)], bad: ['A'.repeat(51), 'E-123'], msg: '请输入正确的证件号码（字母和数字，最多50位）' },
   { name: 'residentIdCard', good: ['11010519491231002X', '11010519491231002x', '440524188001010014'], bad: ['110105194912310021', '11010519491331002X', '110105491231002'], msg: '请输入正确的居民身份证号码' },
+  // GB 32100: 18 characters of 0-9 and A-Y without I, O, S, V, Z; the last a MOD 31 check character.
+  { name: 'creditCode', good: ['91350100M000100Y43', '91110000600037341L', '91520422MA6DL0XY19'], bad: ['91350100M000100Y44', '91350100M000100Y4', '9135O100M000100Y43', '91350100m000100y43'], msg: '请输入正确的统一社会信用代码（18位，含校验码）' },
+  // GB/T 2260 with the township and village levels: 12 digits, a real province, no level under a zero one.
+  { name: 'divisionCode', good: ['520422102001', '520422000000', '110000000000'], bad: ['52042210200', '990000000000', '110000001000', '52042210200a'], msg: '请输入正确的12位行政区划代码' },
+  { name: 'telephone', good: ['16612345678', '0851-23456789', '08512345678'], bad: ['12812345678', '2345678', '0851-123456'], msg: '请输入正确的手机号码或座机号码' },
   { name: 'qq', good: ['10001', '123456789012'], bad: ['1234', '0123456', '1234567890123'], msg: '请输入正确的QQ号码（5到12位数字）' },
   { name: 'url', good: ['http://example.com', 'https://example.com/a?b=1'], bad: ['ftp://example.com', 'example.com', 'https://'], msg: '请输入以http或https开头的网址' },
   { name: 'alphanumeric', good: ['abc123', 'A'.repeat(20)], bad: ['A'.repeat(21), 'abc_1'], msg: '只能输入字母和数字，最多20位' },
@@ -45,6 +50,16 @@ describe('the predefined rule set (seed 001 §5), one rule at a time', () => {
   it('checks the resident ID card digit by GB 11643 (MOD 11-2), X as 10', () => {
     expect(residentIdCheckDigitOk('11010519491231002X')).toBe(true);
     expect(residentIdCheckDigitOk('110105194912310029')).toBe(false);
+  });
+
+  it('checks the credit code character by GB 32100 (MOD 31), 0 when the remainder is 0', () => {
+    expect(creditCodeCheckOk('91110108551385082Q')).toBe(true);
+    expect(creditCodeCheckOk('91110108551385082P')).toBe(false);
+  });
+
+  it('refuses a division code whose lower levels outlive a zero level', () => {
+    expect(divisionCodeOk('520422102001')).toBe(true);
+    expect(divisionCodeOk('520400102001')).toBe(false);
   });
 });
 

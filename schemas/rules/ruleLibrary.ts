@@ -32,6 +32,31 @@ export function residentIdCheckDigitOk(value: string): boolean {
   return ID_CHECK[sum % 11] === value[17].toUpperCase();
 }
 
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** GB 32100: the 18th character of a unified social credit code is a MOD 31 check of the first 17. */
+export function creditCodeCheckOk(value: string): boolean {
+  const code = value.toUpperCase();
+  const sum = CREDIT_WEIGHTS.reduce((total, weight, i) => total + weight * CREDIT_CHARS.indexOf(code[i]), 0);
+  return CREDIT_CHARS[(31 - (sum % 31)) % 31] === code[17];
+}
+
+/** The province-level prefixes of GB/T 2260 (11 北京 … 82 澳门). */
+const PROVINCES = new Set(['11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82']);
+
+/**
+ * A 12-digit administrative division code (province 2, city 2, county 2, township 3, village 3): the
+ * province exists, and a level left at zero leaves every level under it at zero (110000001000 names
+ * a village of no township).
+ */
+export function divisionCodeOk(value: string): boolean {
+  if (!PROVINCES.has(value.slice(0, 2))) return false;
+  const levels = [value.slice(2, 4), value.slice(4, 6), value.slice(6, 9), value.slice(9, 12)];
+  const firstZero = levels.findIndex((level) => Number(level) === 0);
+  return firstZero < 0 || levels.slice(firstZero).every((level) => Number(level) === 0);
+}
+
 /** Every text rule, in the order the picker lists them. */
 export const textRules: readonly TextRule[] = [
   text('phone', '0?(13|14|15|17|18|19)[0-9]{9}'),
@@ -48,6 +73,9 @@ export const textRules: readonly TextRule[] = [
   text('bankCard', '^[1-9]\\d{9,19}$'),
   text('certificateNo', '^[A-Za-z0-9]{1,50}$'),
   text('residentIdCard', '^[1-9]\\d{5}(18|19|20)\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3}[\\dXx]$', { check: residentIdCheckDigitOk }),
+  text('creditCode', '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', { check: creditCodeCheckOk }),
+  text('divisionCode', '^\\d{12}$', { check: divisionCodeOk }),
+  text('telephone', '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$'),
   text('qq', '^[1-9]\\d{4,11}$'),
   text('url', '^https?://\\S+$'),
   text('alphanumeric', '^[A-Za-z0-9]{1,20}$'),

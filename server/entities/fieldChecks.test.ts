@@ -26,6 +26,20 @@ describe('fieldChecks', () => {
     ['code', 'deputy_x-2', undefined],
     ['code', 'a,b', '断言（JSON）只能包含字母、数字、下划线和短横线'],
     ['code', 'a b', '断言（JSON）只能包含字母、数字、下划线和短横线'],
+    // The rule library's rules, check digits included, with the message the browser's form shows.
+    ['residentIdCard', '520422198005120035', undefined],
+    ['residentIdCard', '520422198005120036', '请输入正确的居民身份证号码'],
+    ['creditCode', '91520422MA6DL0XY19', undefined],
+    ['creditCode', '91520422MA6DL0XY18', '请输入正确的统一社会信用代码（18位，含校验码）'],
+    ['divisionCode', '520422102001', undefined],
+    ['divisionCode', '520400102001', '请输入正确的12位行政区划代码'],
+    ['mobile', '13765128094', undefined],
+    ['mobile', '1376512809', '请输入正确的手机号码'],
+    ['landline', '0851-3322110', undefined],
+    ['landline', '3322110', '请输入正确的座机号码（区号3或4位，号码7或8位）'],
+    ['telephone', '0851-3322110', undefined],
+    ['telephone', '16685123456', undefined],
+    ['telephone', '110', '请输入正确的手机号码或座机号码'],
   ];
   it.each(cases)('%s of %s', (name, text, problem) => {
     expect(fieldChecks[name](text, '断言（JSON）')).toBe(problem);

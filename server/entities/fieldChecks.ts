@@ -2,6 +2,7 @@ import type { EntityField } from '../../schemas/types.ts';
 import { parseCheckRule, type Parsed } from '../admin/rules/checkRule.ts';
 import { parseFillParams } from '../admin/rules/fillRule.ts';
 import { fill } from '../http/messages.ts';
+import { passesTextRule, savedRule, textRule } from '../../schemas/rules/ruleLibrary.ts';
 import { fieldCheckMsg } from './messages.ts';
 
 /** The names an entity field's `check` may give (the meta-schema's enum). */
@@ -23,6 +24,14 @@ function readJson(text: string): unknown {
 /** A code that other rows keep in comma-separated lists (a user's positions): no commas, spaces or markup. */
 const CODE = /^[A-Za-z0-9_-]+$/;
 
+/** A rule of the library the browser's form runs too (pattern and check digit): one message on both sides. */
+function libraryRule(name: string): FieldCheck {
+  const rule = textRule(name);
+  if (!rule) throw new Error(`the rule library has no rule ${name}`);
+  const saved = savedRule(rule);
+  return (text) => (passesTextRule(saved, text) ? undefined : saved.msg);
+}
+
 const problemOf = (parsed: Parsed<unknown>): string | undefined => (parsed.ok ? undefined : parsed.problem);
 
 /**
@@ -39,4 +48,10 @@ export const fieldChecks: Readonly<Record<FieldCheckName, FieldCheck>> = {
   checkRule: (text) => problemOf(parseCheckRule(text, { refuseRisky: true })),
   fillParams: (text) => problemOf(parseFillParams(text)),
   code: (text, label) => (CODE.test(text) ? undefined : fill(fieldCheckMsg.notCode, { label })),
+  residentIdCard: libraryRule('residentIdCard'),
+  creditCode: libraryRule('creditCode'),
+  divisionCode: libraryRule('divisionCode'),
+  mobile: libraryRule('mobile'),
+  landline: libraryRule('landline'),
+  telephone: libraryRule('telephone'),
 };

@@ -48,6 +48,24 @@ describe('loadSchemaRegistry', () => {
     expect(d.problems[0]).toMatchObject({ path: '$.version', rule: 'version' });
   });
 
+  it('applies the field sets of the folder: the entity has their fields, the catalogue sends plain fields', () => {
+    const dir = folder({ 'a.json': { ...page('page-a', 'biz_a', '/demo/a'), entity: { ...page('page-a', 'biz_a', '/demo/a').entity, fieldSets: ['resident'] } } });
+    fs.mkdirSync(path.join(dir, 'fieldsets'));
+    const set = { id: 'resident', label: '居民', fields: [{ name: 'idCard', label: '身份证号', type: 'string', check: 'residentIdCard' }] };
+    fs.writeFileSync(path.join(dir, 'fieldsets', 'resident.json'), JSON.stringify(set));
+    const registry = loadSchemaRegistry(dir);
+    expect(registry.entities[0].fields.map((f) => [f.name, f.check])).toEqual([['idCard', 'residentIdCard'], ['title', undefined]]);
+    expect(registry.pages[0].schema).toMatchObject({ entity: { fields: [{ name: 'idCard' }, { name: 'title' }] } });
+    expect(registry.pages[0].schema).not.toHaveProperty('entity.fieldSets');
+  });
+
+  it('refuses to start on a field set the meta-schema refuses', () => {
+    const dir = folder({ 'a.json': page('page-a', 'biz_a', '/demo/a') });
+    fs.mkdirSync(path.join(dir, 'fieldsets'));
+    fs.writeFileSync(path.join(dir, 'fieldsets', 'resident.json'), JSON.stringify({ id: 'resident', label: '居民', fields: [] }));
+    expect(() => loadSchemaRegistry(dir)).toThrow(/field set .*resident\.json is not valid/);
+  });
+
   it('declares a system table only where the server serves it with hooks of its own (sys_position)', () => {
     const dir = folder({
       'a.json': page('page-a', 'sys_position', '/sys/position'),

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaCatalogueEntry } from '../../schemas/catalogue.ts';
+import { readFieldSets } from '../../schemas/fieldSetFiles.ts';
+import { applyFieldSets, type FieldSets } from '../../schemas/fieldSets.ts';
 import { migratePage } from '../../schemas/migrations/index.ts';
 import { checkPageSchema } from '../../schemas/validate.ts';
 import type { PageSchema } from '../../schemas/types.ts';
@@ -20,7 +22,7 @@ export interface SchemaRegistry {
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function readPage(dir: string, file: string): { entry: PageEntry; page?: PageSchema } {
+function readPage(dir: string, file: string, sets: FieldSets): { entry: PageEntry; page?: PageSchema } {
   const entry: PageEntry = { id: file.replace(/\.json$/, ''), file, kind: '', title: '', components: [], schema: null, problems: [] };
   let raw: unknown;
   try {
@@ -30,7 +32,9 @@ function readPage(dir: string, file: string): { entry: PageEntry; page?: PageSch
     return { entry };
   }
   try {
-    entry.schema = migratePage(raw);
+    const applied = applyFieldSets(migratePage(raw), sets);
+    entry.schema = applied.page;
+    entry.problems.push(...applied.problems);
   } catch (error) {
     entry.schema = raw;
     entry.problems.push({ path: '$.version', rule: 'version', message: (error as Error).message });
@@ -75,7 +79,8 @@ function refuseClashes(entities: EntityModel[]): void {
 export function loadSchemaRegistry(dir: string): SchemaRegistry {
   if (!fs.existsSync(dir)) throw new Error(`SCHEMAS_DIR ${dir} does not exist`);
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  const read = files.map((file) => readPage(dir, file));
+  const sets = readFieldSets(dir);
+  const read = files.map((file) => readPage(dir, file, sets));
   let candidates = read.flatMap(({ entry, page }) => {
     const entity = page && declaredEntity(entry, page);
     return entity ? [{ entry, entity }] : [];

@@ -50,7 +50,7 @@ const formPage = {
 
 function schemasDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-picker-schemas-'));
-  for (const file of fs.readdirSync(path.join(root, 'schemas/pages'))) fs.copyFileSync(path.join(root, 'schemas/pages', file), path.join(dir, file));
+  fs.cpSync(path.join(root, 'schemas/pages'), dir, { recursive: true });
   for (const page of [areaPage, recordPage, formPage]) fs.writeFileSync(path.join(dir, `${page.id}.json`), JSON.stringify(page));
   return dir;
 }

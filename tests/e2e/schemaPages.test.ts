@@ -10,7 +10,7 @@ const example = JSON.parse(fs.readFileSync(path.join(root, 'fixtures/examples/fo
 /** schemas/pages plus a broken list page and a form page made from the older designer's saved form. */
 function schemasDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-schemas-'));
-  for (const file of fs.readdirSync(path.join(root, 'schemas/pages'))) fs.copyFileSync(path.join(root, 'schemas/pages', file), path.join(dir, file));
+  fs.cpSync(path.join(root, 'schemas/pages'), dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'broken-activity.json'), JSON.stringify({
     kind: 'list', version: 1, id: 'broken-activity', title: '活动管理', route: { components: ['party/PartyActivityList'] },
     dataSource: { adapter: 'http', args: { api: '/party/activity' } },

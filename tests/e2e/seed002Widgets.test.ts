@@ -33,7 +33,7 @@ const formPage = {
 
 function schemasDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-widget-schemas-'));
-  for (const file of fs.readdirSync(path.join(root, 'schemas/pages'))) fs.copyFileSync(path.join(root, 'schemas/pages', file), path.join(dir, file));
+  fs.cpSync(path.join(root, 'schemas/pages'), dir, { recursive: true });
   for (const page of [notePage, formPage]) fs.writeFileSync(path.join(dir, `${page.id}.json`), JSON.stringify(page));
   return dir;
 }

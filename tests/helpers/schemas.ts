@@ -42,6 +42,8 @@ export function schemaDir(files: Record<string, unknown>): { dir: string; write(
   const write = (name: string, content: unknown) =>
     fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content, null, 1));
   for (const file of fs.readdirSync(shipped).filter((f) => f.endsWith('.json'))) fs.copyFileSync(path.join(shipped, file), path.join(dir, file));
+  // The shipped pages' field sets, which some of them name.
+  fs.cpSync(path.join(shipped, 'fieldsets'), path.join(dir, 'fieldsets'), { recursive: true });
   for (const [name, content] of Object.entries(files)) write(name, content);
   return { dir, write, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -80,7 +80,7 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(all.success).toBe(true);
     expect(all.result).toMatchObject({ total: demo.length, size: 5, current: 1, pages: Math.ceil(demo.length / 5) });
     expect(all.result.records).toHaveLength(5);
-    const byName = await get(`/sys/dict/list?dictName=${encodeURIComponent('*状态*')}`);
+    const byName = await get(`/sys/dict/list?pageSize=100&dictName=${encodeURIComponent('*状态*')}`);
     const named = demo.filter((d) => d.dictName.includes('状态')).map((d) => d.dictCode).sort();
     expect(named).toContain('user_status');
     expect((byName.result.records as Row[]).map((r) => r.dictCode).sort()).toEqual(named);

@@ -108,33 +108,33 @@ describe('系统管理 pages from schemas: departments, menus, announcements, sc
     await link(row(page, '用户管理'), '添加下级').click();
     const form = modal(page);
     await form.getByText('按钮/权限', { exact: true }).click();
-    await field(form, '菜单名称').locator('input').fill('导出用户');
+    await field(form, '菜单名称').locator('input').fill('打印用户');
     // A button has a permission code and no path.
     await expect.poll(() => field(form, '访问路径').count()).toBe(0);
-    await field(form, '授权标识').locator('input').fill('user:export');
+    await field(form, '授权标识').locator('input').fill('user:print');
     await button(form, '确定').click();
     await notice(page, '添加成功').waitFor();
-    const added = await api<{ id: string; name: string; perms: string; menuType: number; parentId: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`);
-    expect(added.result).toMatchObject([{ name: '导出用户', perms: 'user:export', menuType: 2, parentId: await permissionId('用户管理') }]);
+    const added = await api<{ id: string; name: string; perms: string; menuType: number; parentId: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('打印用户')}`);
+    expect(added.result).toMatchObject([{ name: '打印用户', perms: 'user:print', menuType: 2, parentId: await permissionId('用户管理') }]);
 
     // Edit the button in the drawer form: a button shows its permission code, not a path.
-    await page.getByPlaceholder('请输入菜单名称').fill('导出用户');
+    await page.getByPlaceholder('请输入菜单名称').fill('打印用户');
     await button(page, '查询').click();
-    await link(row(page, '导出用户'), '编辑').click();
-    await expect.poll(() => field(drawer(page), '授权标识').locator('input').inputValue()).toBe('user:export');
-    await field(drawer(page), '授权标识').locator('input').fill('user:exportXls');
+    await link(row(page, '打印用户'), '编辑').click();
+    await expect.poll(() => field(drawer(page), '授权标识').locator('input').inputValue()).toBe('user:print');
+    await field(drawer(page), '授权标识').locator('input').fill('user:printAll');
     await button(drawer(page), '确定').click();
     await notice(page, '编辑成功').waitFor();
-    const edited = await api<{ perms: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`);
-    expect(edited.result[0].perms).toBe('user:exportXls');
+    const edited = await api<{ perms: string }[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('打印用户')}`);
+    expect(edited.result[0].perms).toBe('user:printAll');
 
-    await page.getByPlaceholder('请输入菜单名称').fill('导出用户');
+    await page.getByPlaceholder('请输入菜单名称').fill('打印用户');
     await button(page, '查询').click();
     await expect.poll(() => rows(page).count()).toBe(1);
-    await link(row(page, '导出用户'), '删除').click();
+    await link(row(page, '打印用户'), '删除').click();
     await popOk(page).click();
     await notice(page, '删除成功').waitFor();
-    expect((await api<unknown[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('导出用户')}`)).result).toEqual([]);
+    expect((await api<unknown[]>(base, token, 'GET', `/sys/permission/list?name=${encodeURIComponent('打印用户')}`)).result).toEqual([]);
   });
 
   it('通告管理: writes an announcement in rich text, 发布 puts it in a user\'s inbox, 撤销 takes it back', async () => {

@@ -73,6 +73,8 @@ describe('seed 000 §2.5: the tabbed workspace', () => {
     await closeButton(page, '线路管理').click();
     await page.waitForURL(/\/dashboard\/analysis$/);
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    // The closed page leaves the kept pages (hidden ones too) before it is opened again.
+    await expect.poll(() => page.getByPlaceholder('请输入线路名称').count()).toBe(0);
     await openMenu(page, '公交线路', '线路管理');
     await lineSearch(page).waitFor();
     expect(await lineSearch(page).inputValue()).toBe('');
@@ -93,9 +95,16 @@ describe('seed 000 §2.5: the tabbed workspace', () => {
 
   it('§2.5 context menu: exactly refresh, close left, close right, close others', async () => {
     const { page } = browser;
+    // Each page is open before the next click: a click while the previous page still loads opens only the later one.
     await openMenu(page, '公交线路', '线路管理');
+    await page.waitForURL(/\/bus\/line$/);
+    await expect.poll(() => tabTitles(page)).toContain('线路管理');
     await openMenu(page, '公交线路', '站点管理');
+    await page.waitForURL(/\/bus\/stop$/);
+    await expect.poll(() => tabTitles(page)).toContain('站点管理');
     await openMenu(page, '乡镇村信息', '村庄信息');
+    await page.waitForURL(/\/village\/info$/);
+    await expect.poll(() => tabTitles(page)).toContain('村庄信息');
     await openMenu(page, '乡村商店', '商店管理');
     await page.waitForURL(/\/store\/ruralStore$/);
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '线路管理', '站点管理', '村庄信息', '商店管理']);

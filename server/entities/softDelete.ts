@@ -2,11 +2,11 @@ import type { Db } from '../db/database.ts';
 import { formatDateTime } from '../ids.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import { applyFilters } from './applyFilters.ts';
-import { dynamic, selectable, type EntityRow } from './dynamic.ts';
+import { dynamic, type EntityRow } from './dynamic.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 import { withinTenant } from './tenantScope.ts';
-import { keyIds } from './chosenId.ts';
+import { rowsOfIds } from './writes.ts';
 
 /** Rows not marked deleted (del_flag 0) and marked ones: the recycle bin's. */
 const marked = (flag: 0 | 1): Filter => ({ kind: 'compare', field: 'delFlag', op: '=', value: flag });
@@ -35,13 +35,6 @@ export async function markRows(db: Db, entity: EntityModel, ids: string[], auth:
 }
 
 /** The rows of these ids in the recycle bin (of the tenant, within the data rules). */
-export async function binnedRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null, scope: Filter[]): Promise<EntityRow[]> {
-  const keys = keyIds(entity, ids);
-  if (keys.length === 0) return [];
-  return dynamic(db)
-    .selectFrom(entity.table)
-    .select(selectable(entity))
-    .where('id', 'in', keys)
-    .$call((q) => applyFilters(q, entity, db.dialect, binned(scope, tenant)))
-    .execute();
+export function binnedRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null, scope: Filter[]): Promise<EntityRow[]> {
+  return rowsOfIds(db, entity, ids, binned(scope, tenant));
 }

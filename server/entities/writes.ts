@@ -73,14 +73,19 @@ export async function insertRows(db: Db, entity: EntityModel, given: Values[]): 
 }
 
 /** The rows of these ids that the tenant and data rules let the caller see (see findRow). */
-export async function findRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow[]> {
+export function findRows(db: Db, entity: EntityModel, ids: string[], tenant: number | null = null, scope: Filter[] = []): Promise<EntityRow[]> {
+  return rowsOfIds(db, entity, ids, visible(entity, scope, tenant));
+}
+
+/** The rows of these ids that `filters` select (the live rows, or the recycle bin's: softDelete.ts). */
+export async function rowsOfIds(db: Db, entity: EntityModel, ids: string[], filters: Filter[]): Promise<EntityRow[]> {
   const keys = keyIds(entity, ids);
   if (keys.length === 0) return [];
   return dynamic(db)
     .selectFrom(entity.table)
     .select(selectable(entity))
     .where('id', 'in', keys)
-    .$call((q) => applyFilters(q, entity, db.dialect, visible(entity, scope, tenant)))
+    .$call((q) => applyFilters(q, entity, db.dialect, filters))
     .execute();
 }
 

@@ -46,14 +46,28 @@ export function useWorkspace(model: ShellRouteModel, multipage: boolean) {
   };
 
   // Without tabs, leaving a page unmounts it (unless the menu keeps it alive): unsaved work asks first.
+  // `leaving` lets the chosen navigation through when the blocker was reset meanwhile (a re-render
+  // that replaced it): 离开 always leads where the person asked to go.
+  const leaving = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    !multipage && activeKey !== null && currentLocation.pathname !== nextLocation.pathname && !keepAliveRoute(activeKey) && hasUnsavedWork([activeKey]));
+    !leaving.current && !multipage && activeKey !== null && currentLocation.pathname !== nextLocation.pathname
+    && !keepAliveRoute(activeKey) && hasUnsavedWork([activeKey]));
   const latestBlocker = useRef(blocker);
   latestBlocker.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    confirmLeave(modal, () => latestBlocker.current.proceed?.(), () => latestBlocker.current.reset?.());
-  }, [blocker.state, modal]);
+    const target = blocker.location;
+    confirmLeave(modal, () => {
+      const current = latestBlocker.current;
+      if (current.state === 'blocked') {
+        current.proceed();
+        return;
+      }
+      leaving.current = true;
+      navigate(`${target.pathname}${target.search}${target.hash}`);
+      leaving.current = false;
+    }, () => latestBlocker.current.reset?.());
+  }, [blocker.state, blocker.location, modal, navigate]);
 
   return { activeKey, outlet, views: keepAlive.views, tabs: workspace.tabs, select: workspace.select, close: workspace.close, command };
 }

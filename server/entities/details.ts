@@ -1,4 +1,3 @@
-import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { fill, msg } from '../http/messages.ts';
 import type { DictLookup } from './dictLookup.ts';
@@ -8,7 +7,7 @@ import { presentRows } from './listQuery.ts';
 import type { DetailModel, EntityModel } from './model.ts';
 import { checkCandidates, coerceRecord, type Candidate } from './records.ts';
 import type { SchemaRegistry } from './registry.ts';
-import { creation, deleteRows, updateRow, writeRows } from './writes.ts';
+import { creation, deleteRows, updateRow, writeRows, type Author } from './writes.ts';
 
 /** Rows of one detail in one save: more is a bulk import, not a form. */
 const MAX_DETAIL_ROWS = 5000;
@@ -75,7 +74,7 @@ export async function checkDetails(db: Db, lookup: DictLookup, master: EntityMod
  * inserted with the master's id and tenant, and the master's stored rows left out deleted. Each
  * is numbered in order when the detail has an orderField. A throw rolls the master back too.
  */
-export async function writeDetails(tx: Db, master: EntityRow, plans: DetailPlan[], auth: AuthContext): Promise<void> {
+export async function writeDetails(tx: Db, master: EntityRow, plans: DetailPlan[], auth: Author): Promise<void> {
   const masterId = String(master.id);
   const tenant: Values = master.tenantId === null || master.tenantId === undefined ? {} : { tenantId: Number(master.tenantId) };
   for (const { detail, rows } of plans) {

@@ -36,8 +36,11 @@ async function guarded<T>(entity: EntityModel, write: () => Promise<T>): Promise
   }
 }
 
+/** Who writes: a signed-in caller (AuthContext), or the system seeding its demo rows. */
+export type Author = { user: Pick<AuthContext['user'], 'username' | 'orgCode'> };
+
 /** The audit columns of new rows: who, when, and the caller's current department. */
-export function creation(auth: AuthContext, now = formatDateTime()): Values {
+export function creation(auth: Author, now = formatDateTime()): Values {
   return { createBy: auth.user.username, createTime: now, sysOrgCode: auth.user.orgCode, updateBy: null, updateTime: null };
 }
 
@@ -99,7 +102,7 @@ export async function findRow(db: Db, entity: EntityModel, id: string, tenant: n
 }
 
 /** Updates a row; with a tenant (or data rules), only if it is that tenant's (and within them). Answers whether a row was updated. */
-export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: AuthContext, tenant: number | null = null, scope: Filter[] = []): Promise<boolean> {
+export async function updateRow(db: Db, entity: EntityModel, id: string, values: Values, auth: Author, tenant: number | null = null, scope: Filter[] = []): Promise<boolean> {
   const changes = { ...(await sealSecrets(db, entity, values)), updateBy: auth.user.username, updateTime: formatDateTime() };
   const result = await guarded(entity, () =>
     dynamic(db)

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, openBrowser, screenshot, signIn, startProduct, type Browser, type Product } from './driver.ts';
-import { button, confirmOk, drawer, field, modal, notice, row, rows, visibleTable } from './adminHelpers.ts';
+import { api, button, confirmOk, drawer, field, modal, notice, row, rows, visibleTable } from './adminHelpers.ts';
+import { signInToken } from '../helpers/process.ts';
 
 const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/demo/rows.json'), 'utf8')) as Record<string, unknown[]>;
 
@@ -67,7 +68,7 @@ describe('the business lists (schemas/pages/*.json) on a first start with demo r
 
   it('every business menu opens its list, with the demo rows, for the admin', async () => {
     await walk(PAGES);
-  });
+  }, 180_000);
 
   // Twenty-one more lists: their own test, so that each walk stays within a test's time.
   it('the lists of issue 18 open from their menus, with their demo rows', async () => {
@@ -146,6 +147,32 @@ describe('the business lists (schemas/pages/*.json) on a first start with demo r
 
     await page.goto(`${product.server.url}/bus/stop`);
     await expect.poll(() => row(page, '幸福社区南门').textContent()).toContain('1路 县客运站—幸福社区');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('患者管理 edits a patient with its 就诊记录 and 随访计划 in editable tables, and keeps them on save', async () => {
+    const { page } = browser;
+    const base = product.server.url;
+    await page.goto(`${base}/medical/patient`);
+    await row(page, '王德才').getByText('编辑', { exact: true }).click();
+    const form = drawer(page);
+    // The list row lacks the detail rows: the form reads the patient whole before it can be edited.
+    const visits = field(form, '就诊记录');
+    await expect.poll(() => visits.locator('[data-row-id]').count()).toBe(2);
+    await visits.getByText('原发性高血压，血压控制平稳').first().waitFor();
+    await expect.poll(() => field(form, '随访计划').locator('[data-row-id]').count()).toBe(2);
+    await field(form, '健康备注').locator('textarea').fill('血压平稳，继续每月随访。');
+    await button(form, '确定').click();
+    // Closed once saved (a refusal keeps it open, its messages on the form).
+    await expect.poll(async () => (await page.locator('.ant-drawer-content:visible').count()) === 0
+      || (await page.locator('.ant-form-item-explain-error:visible, .ant-message-error').allTextContents()).join('|')).toBe(true);
+
+    const token = await signInToken(base, 'admin', ADMIN_PASSWORD);
+    const patient = (await api<{ records: { id: string }[] }>(base, token, 'GET', '/medical/patient/list?patientName=王德才')).result.records[0];
+    const whole = await api<{ remark: string; visits: unknown[]; visitPlans: unknown[] }>(base, token, 'GET', `/medical/patient/queryById?id=${patient?.id ?? ''}`);
+    expect([whole.result.remark, whole.result.visits.length, whole.result.visitPlans.length]).toEqual(['血压平稳，继续每月随访。', 2, 2]);
+    await page.goto(`${base}/medical/visit`);
+    await page.locator('.ant-pagination-total-text:visible', { hasText: '共16条' }).waitFor();
     expect(browser.problems).toEqual([]);
   });
 

@@ -53,4 +53,24 @@ describe.each(testDatabases)('demo rows of the business lists on $name', ({ name
     const charted = series.filter((s) => s.key in fixture).reduce((sum, s) => sum + s.counts.reduce((a, b) => a + b, 0), 0);
     expect(charted).toBe(Object.values(fixture).reduce((sum, rows) => sum + rows.length, 0));
   });
+  it('saves the detail rows of a master row with it, checked, linked and numbered, and refuses a bad detail row by the master row', async () => {
+    // (After the test above: the patients and their visits are stored.)
+    const patients = (await list('/medical/patient', '&patientName=王德才')).records;
+    expect(patients).toHaveLength(1);
+    const { body } = await suite.server.call('GET', `/medical/patient/queryById?id=${String(patients[0]?.id)}`, { token: suite.token });
+    const given = fixture.biz_medical_patient?.find((r) => r.patientName === '王德才') as { visits: Row[]; visitPlans: Row[] };
+    const visits = body.result.visits as Row[];
+    expect(visits.map((v) => [v.visitDate, v.diagnosis, v.sortNo, v.patientId])).toEqual(given.visits.map((v, i) => [v.visitDate, v.diagnosis, i + 1, patients[0]?.id]));
+    expect((body.result.visitPlans as Row[]).map((v) => v.planDate)).toEqual(given.visitPlans.map((v) => v.planDate));
+    // The detail's own list shows them under the patient's name.
+    const listed = (await list('/medical/visit', `&patientId=${String(patients[0]?.id)}`)).records;
+    expect(listed.map((v) => v.patientId_dictText)).toEqual(['王德才', '王德才']);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rows-')), 'rows.json');
+    fs.writeFileSync(file, JSON.stringify({
+      biz_medical_patient: [{ patientName: '测试患者', sex: '1', visits: [{ visitDate: '2026-01-02', visitType: '9' }] }],
+    }));
+    await expect(seedDemoRows(suite.server.ctx.db, suite.server.ctx.registry, file)).rejects.toThrow(/biz_medical_patient row 1: .*就诊记录第1行/);
+    expect((await list('/medical/patient', '&patientName=测试患者')).total).toBe(0);
+  });
 });

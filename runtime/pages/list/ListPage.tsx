@@ -169,7 +169,7 @@ function ListPageBody({ schema, dataSource, pagePath, fixedFilters }: { schema: 
           setState((s) => applyTableChange(s, { current: pagination.current, pageSize: pagination.pageSize, sorter: Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter, filters }, schema.defaultSort))
         }
       />
-      {dialog && schema.form && <RecordDialog mode={dialog.mode} form={schema.form} names={{ entityLabel: schema.entity?.label, pageTitle: schema.title }} record={dialog.record} fixedValues={fixedFilters} adapter={adapter} idField={idField} onSaved={reload} onClose={() => setDialog(null)} />}
+      {dialog && schema.form && <RecordDialog mode={dialog.mode} form={schema.form} names={{ entityLabel: schema.entity?.label, pageTitle: schema.title }} record={dialog.record} readWhole={(schema.entity?.details?.length ?? 0) > 0} fixedValues={fixedFilters} adapter={adapter} idField={idField} onSaved={reload} onClose={() => setDialog(null)} />}
       {previewing && (
         <FormPreviewDialog
           adapter={adapter}

@@ -46,3 +46,33 @@ describe('a record dialog and its page\'s tab', () => {
     expect(hasUnsavedWork([KEY])).toBe(false);
   });
 });
+
+describe('a master-detail record (readWhole)', () => {
+  const wholeForm: PageForm = {
+    content: { list: [{ id: 'lineName', compType: 'input', label: '线路名称' }, { id: 'note', compType: 'input', label: '备注' }], config: {} },
+  } as unknown as PageForm;
+
+  function openWhole(id: string) {
+    const adapter = createMemoryAdapter({ rows: [{ id: 'l1', lineName: '1路', note: '只在整条记录里' }] });
+    render(
+      <App>
+        <RuntimeProvider services={createTestServices({})}>
+          <RecordDialog mode="edit" readWhole form={wholeForm} record={{ id, lineName: '1路' }} adapter={adapter} idField="id" onSaved={() => undefined} onClose={() => undefined} />
+        </RuntimeProvider>
+      </App>,
+    );
+  }
+
+  it('edits the record as read by id, not the list row', async () => {
+    openWhole('l1');
+    expect(await screen.findByDisplayValue('只在整条记录里')).toBeTruthy();
+    expect(screen.getByDisplayValue('1路')).toBeTruthy();
+  });
+
+  it('offers nothing to type into when the record cannot be read', async () => {
+    openWhole('gone');
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    expect(screen.queryByDisplayValue('1路')).toBeNull();
+    expect(screen.queryByRole('button', { name: /确\s*定/ })).toBeNull();
+  });
+});

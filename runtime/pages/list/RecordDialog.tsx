@@ -1,5 +1,5 @@
-import { Button, Drawer, Modal, Space } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DataAdapter, Row } from '../../../schemas/adapter.ts';
 import type { PageForm } from '../../../schemas/types.ts';
 import { withReadOnlyControls } from '../../core/readOnlyControls.ts';
@@ -27,6 +27,11 @@ export interface RecordDialogProps {
   fixedValues?: Row;
   /** What the page calls its records, besides the form's own title: the title says 新增用户, not 新增. */
   names?: Omit<RecordNames, 'formTitle'>;
+  /**
+   * Read the record by id (the adapter's `get`) before editing or showing it: a master-detail page's
+   * list rows lack the detail rows, and editing without them would save the rows as removed.
+   */
+  readWhole?: boolean;
 }
 
 /**
@@ -34,7 +39,31 @@ export interface RecordDialogProps {
  * adapter and closes; a refused save keeps the dialog and every typed value, and puts the server's
  * field errors on their fields. The dialog is mounted per opening, so each starts fresh.
  */
-export function RecordDialog({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues, names }: RecordDialogProps) {
+export function RecordDialog(props: RecordDialogProps) {
+  const { mode, record, adapter, idField, readWhole } = props;
+  const id = record ? String(record[idField]) : '';
+  const reading = readWhole === true && mode !== 'add' && record !== undefined;
+  const [whole, setWhole] = useState<{ row?: Row; failed?: string }>({});
+  useEffect(() => {
+    if (!reading) return;
+    const abort = new AbortController();
+    adapter.get({ id, signal: abort.signal }).then(
+      (row) => setWhole({ row: { ...record, ...row } }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) setWhole({ failed: error instanceof Error && error.message ? error.message : m.loadFailed });
+      },
+    );
+    return () => abort.abort();
+  }, [reading, adapter, id, record]);
+
+  if (!reading) return <RecordForm {...props} />;
+  if (whole.row) return <RecordForm {...props} record={whole.row} />;
+  // Nothing to type into until the whole record is here: a save now would drop its detail rows.
+  const body = whole.failed ? <Alert type="error" showIcon message={m.loadFailed} description={whole.failed} /> : <Spin />;
+  return <DialogFrame {...props} body={body} buttons={<Button onClick={props.onClose}>{m.close}</Button>} />;
+}
+
+function RecordForm({ mode, form: pageForm, record, adapter, idField, onSaved, onClose, fixedValues, names }: RecordDialogProps) {
   // 详情 shows the values as text (read-pretty): nothing in it looks typeable.
   const readOnly = mode === 'detail';
   // What a record is known by (readOnlyOnEdit) is chosen when it is added, not changed after.
@@ -55,8 +84,6 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
     m.saved,
   );
 
-  const title = recordTitle(mode, { ...names, formTitle: pageForm.title });
-  const width = pageForm.width ?? DEFAULT_WIDTH;
   const body = <SchemaForm content={content} form={form} readPretty={readOnly} path="$.form.content" />;
   const buttons = readOnly ? (
     <Button onClick={onClose}>{m.close}</Button>
@@ -68,7 +95,13 @@ export function RecordDialog({ mode, form: pageForm, record, adapter, idField, o
       </Button>
     </Space>
   );
+  return <DialogFrame mode={mode} form={pageForm} names={names} onClose={onClose} body={body} buttons={buttons} />;
+}
 
+/** The modal or drawer (`form.mode`) around a record's form, titled 新增用户 / 编辑用户 / 详情. */
+function DialogFrame({ mode, form: pageForm, names, onClose, body, buttons }: Pick<RecordDialogProps, 'mode' | 'form' | 'names' | 'onClose'> & { body: ReactNode; buttons: ReactNode }) {
+  const title = recordTitle(mode, { ...names, formTitle: pageForm.title });
+  const width = pageForm.width ?? DEFAULT_WIDTH;
   if (pageForm.mode === 'drawer') {
     return (
       <Drawer open title={title} width={width} onClose={onClose} extra={buttons} destroyOnHidden>

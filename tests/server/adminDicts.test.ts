@@ -100,6 +100,26 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(await get('/sys/dict/list?column=password&order=asc')).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：password' });
   });
 
+  it('answers the list conventions of every entity on dictionaries and items: !v, a,b, the advanced query, sorting, unknown names refused', async () => {
+    const codes = async (query: string) => {
+      const body = await get(`/sys/dict/list?pageSize=100&${query}`);
+      expect(body.success, `${query}: ${String(body.message)}`).toBe(true);
+      return (body.result.records as Row[]).map((r) => String(r.dictCode)).sort();
+    };
+    expect(await codes('dictCode=sex,yn')).toEqual(['sex', 'yn']);
+    expect(await codes('dictCode=!sex')).toHaveLength(demo.length - 1);
+    const advanced = encodeURIComponent(JSON.stringify([{ field: 'dictCode', rule: 'eq', val: 'sex' }, { field: 'dictCode', rule: 'eq', val: 'yn' }]));
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=or`)).toEqual(['sex', 'yn']);
+    expect(await get('/sys/dict/list?nope=1')).toMatchObject({ success: false });
+    const sex = await dictByCode('sex');
+    const values = async (query: string) => ((await get(`/sys/dictItem/list?dictId=${sex.id}&${query}`)).result.records as Row[]).map((r) => r.itemValue);
+    const all = await values('');
+    expect(all.length).toBeGreaterThan(1);
+    expect(await values('column=sortOrder&order=desc')).toEqual([...all].reverse());
+    expect(await values(`itemValue=!${String(all[0])}`)).toEqual(all.slice(1));
+    expect(await get(`/sys/dictItem/list?dictId=${sex.id}&nope=1`)).toMatchObject({ success: false });
+  });
+
   it('adds a dictionary with items that every dictionary read sees at once, in sort order', async () => {
     const added = await addDict({ dictName: '房屋朝向', dictCode: 'house_facing', description: '安置房朝向' });
     expect(added).toMatchObject({ success: true, message: '添加成功！', result: { dictName: '房屋朝向', dictCode: 'house_facing', type: 0, createBy: 'admin' } });
@@ -215,7 +235,10 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典不存在或已删除' });
     // Deleted again, its code is free; restoring it then is refused, not a second live bin_demo.
     expect((await call('DELETE', `/sys/dict/delete?id=${dictId}`)).body.success).toBe(true);
+    const free = await get('/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=bin_demo');
+    expect(free).toMatchObject({ success: true });
     const again = await addDict({ dictName: '回收测试二', dictCode: 'bin_demo' });
+    expect(await get('/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=bin_demo')).toMatchObject({ success: false });
     expect(again.success).toBe(true);
     expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典编码已存在' });
     expect((await dictByCode('bin_demo')).id).toBe(again.result.id);

@@ -1,4 +1,6 @@
 import { departRoleHooks } from './admin/departRoles/hooks.ts';
+import { dictHooks } from './admin/dicts/hooks.ts';
+import { dictItemHooks } from './admin/dicts/items.ts';
 import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
@@ -13,4 +15,6 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_category', categoryHooks],
   ['sys_log', logHooks],
   ['sys_depart_role', departRoleHooks],
+  ['sys_dict', dictHooks],
+  ['sys_dict_item', dictItemHooks],
 ]);

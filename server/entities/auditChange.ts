@@ -8,8 +8,8 @@ import type { EntityHooks } from './hooks.ts';
 import type { EntityModel } from './model.ts';
 
 /** The row as the log names it: the entity's own wording, else its first declared text field's value, else its id. */
-function describe(entity: EntityModel, hooks: EntityHooks, row: EntityRow): string {
-  if (hooks.describe) return hooks.describe(row);
+async function describe(entity: EntityModel, hooks: EntityHooks, row: EntityRow, tx: Db): Promise<string> {
+  if (hooks.describe) return hooks.describe(row, tx);
   const named = entity.fields.find((f) => (f.type === 'string' || f.type === 'text') && !f.secret && !f.sensitive);
   const value = named ? row[named.name] : undefined;
   return value === undefined || value === null || value === '' ? String(row.id) : String(value);
@@ -28,7 +28,7 @@ export async function auditChange(
   ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, hooks: EntityHooks, action: AuditedAction, rows: EntityRow[], batch = false,
 ): Promise<void> {
   const content = hooks.auditLine?.(action, rows, batch) ?? fill(msg.auditChange, {
-    action: msg.auditActions[action], label: entity.label, rows: rows.map((row) => describe(entity, hooks, row)).join('、'),
+    action: msg.auditActions[action], label: entity.label, rows: (await Promise.all(rows.map((row) => describe(entity, hooks, row, tx)))).join('、'),
   });
   await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]] });
 }

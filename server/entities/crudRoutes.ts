@@ -67,7 +67,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
     return inTransaction(db, entity, async (tx) => {
-      const hook = { db: tx, entity, auth };
+      const hook = { db: tx, entity, auth, registry };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
       if (!row) throw notFound();
@@ -87,7 +87,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const found = new Map((await findRows(tx, entity, ids, tenant, scope)).map((r) => [String(r.id), r]));
       const rows = ids.map((id) => found.get(id)).filter((row): row is EntityRow => row !== undefined);
       if (rows.length === 0 || (hooks.allOrNone && rows.length < ids.length)) throw notFound();
-      const hook = { db: tx, entity, auth: caller(request) };
+      const hook = { db: tx, entity, auth: caller(request), registry };
       await hooks.beforeDelete?.(hook, rows);
       const chosen = rows.map((r) => String(r.id));
       // Soft delete marks the rows (they go to the recycle bin, details and all); otherwise they and their details are gone.

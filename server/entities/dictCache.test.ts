@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { newId } from '../ids.ts';
-import { DictCache } from './dictCache.ts';
+import { DictCache, dropDictCache } from './dictCache.ts';
 
 const audit = { createBy: null, createTime: null, updateBy: null, updateTime: null };
 
@@ -66,6 +66,19 @@ describe('the dictionary cache', () => {
     await cache.all();
     await database.kysely.updateTable('sysDictItem').set({ itemText: '对' }).where('dictId', '=', dictId).execute();
     cache.drop();
+    expect((await cache.texts('yn')).get('Y')).toBe('对');
+  });
+
+  it('a drop made inside a write\'s transaction (a hook\'s) reaches the database\'s cache', async () => {
+    const database = await fresh();
+    const dictId = await withDict(database, 'yn', [['Y', '是', 1]]);
+    const cache = new DictCache(database);
+    await cache.all();
+    await database.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('sysDictItem').set({ itemText: '对' }).where('dictId', '=', dictId).execute();
+      // What writes.ts inTransaction gives hooks: a copy of the database's Db around the transaction.
+      dropDictCache({ ...database, kysely: trx });
+    });
     expect((await cache.texts('yn')).get('Y')).toBe('对');
   });
 

@@ -14,6 +14,27 @@ export interface CachedDictItem {
 type Snapshot = Map<string, CachedDictItem[]>;
 
 /**
+ * Drops counted per database. A write's transaction is a copy of its database's Db sharing its
+ * functions (writes.ts inTransaction), so a drop made by a hook inside the write (数据字典's
+ * afterWrite) is keyed by `close` and seen by the database's own cache.
+ */
+const drops = new WeakMap<Db['close'], { count: number }>();
+
+function dropsOf(db: Db): { count: number } {
+  let counted = drops.get(db.close);
+  if (!counted) {
+    counted = { count: 0 };
+    drops.set(db.close, counted);
+  }
+  return counted;
+}
+
+/** Makes every dictionary cache of `db`'s database read anew (also from within a write's transaction). */
+export function dropDictCache(db: Db): void {
+  dropsOf(db).count += 1;
+}
+
+/**
  * Every item of every live plain dictionary (`sys_dict` / `sys_dict_item`), read with one query and
  * kept for `ttlMs`. List pages translate dictionary fields on each request; reading the items anew
  * each time cost more than the page query itself. Like the permission cache, a change made by this
@@ -22,15 +43,23 @@ type Snapshot = Map<string, CachedDictItem[]>;
  * cached: their tables can be large and change with every write.
  */
 export class DictCache {
-  private snapshot: { items: Snapshot; until: number } | undefined;
+  private snapshot: { items: Snapshot; until: number; drops: number } | undefined;
   private loading: Promise<Snapshot> | undefined;
-  private generation = 0;
+  private readonly drops: { count: number };
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = DICT_CACHE_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.drops = dropsOf(db);
+  }
+
+  /** The copy, while it is fresh and no drop came since it was read. */
+  private held() {
+    const held = this.snapshot;
+    return held && held.until > this.now() && held.drops === this.drops.count ? held : undefined;
+  }
 
   /** The items of one code, empty when the code does not exist. */
   async items(code: string): Promise<CachedDictItem[]> {
@@ -43,16 +72,16 @@ export class DictCache {
   }
 
   async all(): Promise<Snapshot> {
-    const held = this.snapshot;
-    if (held && held.until > this.now()) return held.items;
+    const held = this.held();
+    if (held) return held.items;
     this.loading ??= this.load().finally(() => (this.loading = undefined));
     return this.loading;
   }
 
   /** What the copy holds now, for the cache monitor page: codes, items, and when it was read (null: none held). */
   stats(): { codes: number; items: number; loadedAt: number | null; ttlMs: number } {
-    const held = this.snapshot;
-    if (!held || held.until <= this.now()) return { codes: 0, items: 0, loadedAt: null, ttlMs: this.ttlMs };
+    const held = this.held();
+    if (!held) return { codes: 0, items: 0, loadedAt: null, ttlMs: this.ttlMs };
     let items = 0;
     for (const list of held.items.values()) items += list.length;
     return { codes: held.items.size, items, loadedAt: held.until - this.ttlMs, ttlMs: this.ttlMs };
@@ -60,12 +89,12 @@ export class DictCache {
 
   /** Forgets the copy; the next use reads the database. */
   drop(): void {
-    this.generation += 1;
+    dropDictCache(this.db);
     this.snapshot = undefined;
   }
 
   private async load(): Promise<Snapshot> {
-    const generation = this.generation;
+    const seen = this.drops.count;
     const started = this.now();
     const rows = await this.db.kysely
       .selectFrom('sysDictItem as i')
@@ -82,7 +111,7 @@ export class DictCache {
       items.set(row.dictCode, list);
     }
     // A drop() during the read means the rows may predate the change: use them once, keep nothing.
-    if (generation === this.generation) this.snapshot = { items, until: started + this.ttlMs };
+    if (seen === this.drops.count) this.snapshot = { items, until: started + this.ttlMs, drops: seen };
     return items;
   }
 }

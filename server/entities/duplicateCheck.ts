@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { requireAny, signedIn } from '../auth/access.ts';
 import { departPerms } from '../admin/departs/permissions.ts';
-import { dictPerms } from '../admin/dicts/permissions.ts';
 import { permissionPerms } from '../admin/permissions/permissions.ts';
 import { rolePerms } from '../admin/roles/permissions.ts';
 import { userPerms } from '../admin/users/permissions.ts';
@@ -26,7 +25,6 @@ const SYSTEM_COLUMNS: Record<string, { columns: readonly string[]; codes: readon
   sys_user: { columns: ['username', 'email', 'phone', 'work_no'], codes: [userPerms.add, userPerms.edit] },
   sys_role: { columns: ['role_code'], codes: [rolePerms.add, rolePerms.edit] },
   sys_depart: { columns: ['org_code'], codes: [departPerms.add, departPerms.edit] },
-  sys_dict: { columns: ['dict_code'], codes: [dictPerms.add, dictPerms.edit] },
   sys_permission: { columns: ['perms'], codes: [permissionPerms.add, permissionPerms.edit] },
 };
 

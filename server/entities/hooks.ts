@@ -5,12 +5,15 @@ import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
+import type { SchemaRegistry } from './registry.ts';
 
 /** Where a hook runs: `db` is the write's transaction, so what a hook reads or writes commits or rolls back with the row. */
 export interface HookContext {
   db: Db;
   entity: EntityModel;
   auth: AuthContext;
+  /** Every declared entity: a hook may look at the others (which fields take a dictionary's values). */
+  registry: SchemaRegistry;
 }
 
 export interface WriteChange {
@@ -45,12 +48,17 @@ export interface EntityHooks {
    * refuses any it does not know. May refuse a value in the module's own words.
    */
   listParams?(params: Record<string, unknown>): { params: Record<string, unknown>; filters: Filter[] };
-  /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
-  describe?(row: EntityRow): string;
+  /**
+   * The row as the operation log names it ("主任(director)"); the first declared field's value by default.
+   * `db` is the write's transaction, for a name that lives in another row (an item's dictionary code).
+   */
+  describe?(row: EntityRow, db: Db): string | Promise<string>;
   /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
   messages?: { notFound?: string; taken?: string };
   /** The entity's own log line for a change (the engine's "删除职务：…" otherwise); `batch`: a deleteBatch. */
   auditLine?(action: AuditedAction, rows: EntityRow[], batch: boolean): string | undefined;
+  /** After rows are restored from the recycle bin or purged from it (recycleBin.ts), inside the same transaction. */
+  afterBin?(ctx: HookContext, action: 'restore' | 'purge', rows: EntityRow[]): Promise<void>;
   /** A batch naming an id of no row (or of a row the caller may not see) is refused whole, not done in part. */
   allOrNone?: boolean;
   /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */

@@ -5,7 +5,7 @@ import { queryOf } from '../http/body.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { batchIds } from '../http/batchIds.ts';
-import { auditChange, type AuditedAction } from './auditChange.ts';
+import { auditChange } from './auditChange.ts';
 import { requestRules, withinRules } from './dataRuleScope.ts';
 import { dynamic, type EntityRow } from './dynamic.ts';
 import { buildFilters } from './filters.ts';
@@ -27,40 +27,57 @@ import { inTransaction } from './writes.ts';
  * narrow it as they narrow the list; each change is one transaction with its log entry.
  */
 export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext, entity: EntityModel, hooks: EntityHooks): void {
-  const { db, registry } = ctx;
   const base = entity.api;
   const access = entityAccess(entity);
+  const bin = recycleBin(ctx, entity, hooks);
 
-  app.get(`${base}/recycleBin`, access('recycleBin'), async (request) => {
-    const tenant = await requestTenant(db, request);
-    const filters = withinRules(binned(buildFilters(entity, queryOf(request)), tenant), await requestRules(ctx, request, entity));
-    const rows = await selectRows(db, entity, filters, [{ field: 'updateTime', direction: 'desc' }]).limit(MAX_PAGE_SIZE).execute();
-    const shown = await presentRows(db, registry, entity, rows, tenant);
-    await hooks.decorate?.(db, shown);
-    return ok(shown);
+  app.get(`${base}/recycleBin`, access('recycleBin'), async (request) => ok(await bin.list(request)));
+
+  app.put(`${base}/putRecycleBin`, access('recycleBin'), async (request) => {
+    await bin.restore(request, batchIds(request));
+    return okMessage(msg.restored);
   });
 
-  /** Runs `change` on the binned rows of the request's ids, with its log entry; no such row is not found. */
-  async function inBin(request: FastifyRequest, action: AuditedAction, change: (tx: AppContext['db'], ids: string[]) => Promise<unknown>) {
-    const ids = batchIds(request);
+  app.delete(`${base}/deleteRecycleBin`, access('purge'), async (request) => {
+    await bin.purge(request, batchIds(request));
+    return okMessage(msg.purged);
+  });
+}
+
+/**
+ * What the recycle bin's routes do, for a module whose platform names them otherwise (the
+ * dictionaries' deleteList, back/{id} and deletePhysic/{id}) to serve the same under its paths.
+ */
+export function recycleBin(ctx: AppContext, entity: EntityModel, hooks: EntityHooks) {
+  const { db, registry } = ctx;
+
+  /** Runs `change` on the binned rows of the ids, with its hooks and log entry; no such row is not found. */
+  async function inBin(request: FastifyRequest, ids: string[], action: 'restore' | 'purge', change: (tx: AppContext['db'], ids: string[]) => Promise<unknown>) {
     const tenant = await requestTenant(db, request);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       const rows: EntityRow[] = await binnedRows(tx, entity, ids, tenant, scope);
       if (rows.length === 0) throw new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
       await change(tx, rows.map((r) => String(r.id)));
+      await hooks.afterBin?.({ db: tx, entity, auth: caller(request), registry }, action, rows);
       await auditChange(ctx, request, tx, entity, hooks, action, rows);
     });
   }
 
-  // A restored row takes its unique values back: one another row took meanwhile is refused by the unique index (tables.ts).
-  app.put(`${base}/putRecycleBin`, access('recycleBin'), async (request) => {
-    await inBin(request, 'restore', (tx, ids) => markRows(tx, entity, ids, caller(request), [], true));
-    return okMessage(msg.restored);
-  });
-
-  app.delete(`${base}/deleteRecycleBin`, access('purge'), async (request) => {
-    await inBin(request, 'purge', (tx, ids) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', ids).where('delFlag', '=', 1).execute());
-    return okMessage(msg.purged);
-  });
+  return {
+    /** The deleted rows (a plain list, the last deleted first, the list's filters). */
+    async list(request: FastifyRequest): Promise<EntityRow[]> {
+      const tenant = await requestTenant(db, request);
+      const filters = withinRules(binned(buildFilters(entity, queryOf(request)), tenant), await requestRules(ctx, request, entity));
+      const rows = await selectRows(db, entity, filters, [{ field: 'updateTime', direction: 'desc' }]).limit(MAX_PAGE_SIZE).execute();
+      const shown = await presentRows(db, registry, entity, rows, tenant);
+      await hooks.decorate?.(db, shown);
+      return shown;
+    },
+    // A restored row takes its unique values back: one another row took meanwhile is refused by the unique index (tables.ts).
+    restore: (request: FastifyRequest, ids: string[]) =>
+      inBin(request, ids, 'restore', (tx, chosen) => markRows(tx, entity, chosen, caller(request), [], true)),
+    purge: (request: FastifyRequest, ids: string[]) =>
+      inBin(request, ids, 'purge', (tx, chosen) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', chosen).where('delFlag', '=', 1).execute()),
+  };
 }

@@ -84,8 +84,10 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     const named = demo.filter((d) => d.dictName.includes('状态')).map((d) => d.dictCode).sort();
     expect(named).toContain('user_status');
     expect((byName.result.records as Row[]).map((r) => r.dictCode).sort()).toEqual(named);
-    const byCode = await get('/sys/dict/list?dictCode=SEX');
+    // The list conventions of every entity (api-contract section 1): a plain value is equality, `*v*` contains, case aside.
+    const byCode = await get(`/sys/dict/list?dictCode=${encodeURIComponent('*SEX*')}`);
     expect(byCode.result.records).toEqual([expect.objectContaining({ dictCode: 'sex', dictName: '性别', type: 1, delFlag: 0 })]);
+    expect((await get('/sys/dict/list?dictCode=se')).result.records).toEqual([]);
   });
 
   it('sorts by the page\'s sortable columns in either direction, refusing an unknown one', async () => {
@@ -96,6 +98,26 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(await codes('column=dictCode&order=desc')).toEqual([...ascending].reverse());
     expect(ascending.indexOf('sex')).toBeLessThan(ascending.indexOf('user_status'));
     expect(await get('/sys/dict/list?column=password&order=asc')).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：password' });
+  });
+
+  it('answers the list conventions of every entity on dictionaries and items: !v, a,b, the advanced query, sorting, unknown names refused', async () => {
+    const codes = async (query: string) => {
+      const body = await get(`/sys/dict/list?pageSize=100&${query}`);
+      expect(body.success, `${query}: ${String(body.message)}`).toBe(true);
+      return (body.result.records as Row[]).map((r) => String(r.dictCode)).sort();
+    };
+    expect(await codes('dictCode=sex,yn')).toEqual(['sex', 'yn']);
+    expect(await codes('dictCode=!sex')).toHaveLength(demo.length - 1);
+    const advanced = encodeURIComponent(JSON.stringify([{ field: 'dictCode', rule: 'eq', val: 'sex' }, { field: 'dictCode', rule: 'eq', val: 'yn' }]));
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=or`)).toEqual(['sex', 'yn']);
+    expect(await get('/sys/dict/list?nope=1')).toMatchObject({ success: false });
+    const sex = await dictByCode('sex');
+    const values = async (query: string) => ((await get(`/sys/dictItem/list?dictId=${sex.id}&${query}`)).result.records as Row[]).map((r) => r.itemValue);
+    const all = await values('');
+    expect(all.length).toBeGreaterThan(1);
+    expect(await values('column=sortOrder&order=desc')).toEqual([...all].reverse());
+    expect(await values(`itemValue=!${String(all[0])}`)).toEqual(all.slice(1));
+    expect(await get(`/sys/dictItem/list?dictId=${sex.id}&nope=1`)).toMatchObject({ success: false });
   });
 
   it('adds a dictionary with items that every dictionary read sees at once, in sort order', async () => {
@@ -189,10 +211,45 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     const dict = await dictByCode('facing');
     expect((await call('DELETE', `/sys/dict/delete?id=${dict.id}`)).body).toMatchObject({ success: true, message: '删除成功!' });
     expect((await get(`/sys/dict/list?dictCode=facing`)).result.total).toBe(0);
-    expect(await items(dict.id)).toEqual([]);
+    // A deleted dictionary waits in the recycle bin with its items (issue 13: soft delete), no longer offered.
+    expect((await items(dict.id)).map((i) => i.itemValue)).toEqual(['S', 'N']);
     expect((await get('/sys/dict/getDictItems/facing')).result).toEqual([]);
     expect((await call('DELETE', `/sys/dict/delete?id=${dict.id}`)).body.message).toBe('字典不存在或已删除');
     expect((await addDict({ dictName: '朝向', dictCode: 'facing' })).success).toBe(true);
+  });
+
+  it('keeps a deleted dictionary in the platform\'s recycle bin: restored with its items, or purged with them', async () => {
+    const added = await addDict({ dictName: '回收测试', dictCode: 'bin_demo' });
+    const dictId = added.result.id as string;
+    expect((await addItem({ dictId, itemText: '甲', itemValue: 'a' })).success).toBe(true);
+    const binned = async () => ((await get('/sys/dict/deleteList')).result as Row[]).filter((d) => d.dictCode === 'bin_demo').map((d) => d.id);
+    expect(await binned()).toEqual([]);
+    expect((await call('DELETE', `/sys/dict/delete?id=${dictId}`)).body.success).toBe(true);
+    expect(await binned()).toEqual([dictId]);
+    expect((await call('GET', '/sys/dict/deleteList', undefined, staff)).status).toBe(403);
+    expect((await call('DELETE', `/sys/dict/deletePhysic/${dictId}`, undefined, staff)).status).toBe(403);
+    // Restored: listed and offered again, items and all.
+    expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: true, message: '还原成功' });
+    expect(await binned()).toEqual([]);
+    expect((await get('/sys/dict/getDictItems/bin_demo')).result.map((i: { value: string }) => i.value)).toEqual(['a']);
+    expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典不存在或已删除' });
+    // Deleted again, its code is free; restoring it then is refused, not a second live bin_demo.
+    expect((await call('DELETE', `/sys/dict/delete?id=${dictId}`)).body.success).toBe(true);
+    const free = await get('/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=bin_demo');
+    expect(free).toMatchObject({ success: true });
+    const again = await addDict({ dictName: '回收测试二', dictCode: 'bin_demo' });
+    expect(await get('/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=bin_demo')).toMatchObject({ success: false });
+    expect(again.success).toBe(true);
+    expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典编码已存在' });
+    expect((await dictByCode('bin_demo')).id).toBe(again.result.id);
+    // Purged: gone with its items; the live one is untouched.
+    expect((await call('DELETE', `/sys/dict/deletePhysic/${dictId}`)).body).toMatchObject({ success: true, message: '删除成功' });
+    expect(await binned()).toEqual([]);
+    expect(await items(dictId)).toEqual([]);
+    expect((await call('DELETE', `/sys/dict/deletePhysic/${dictId}`)).body).toMatchObject({ success: false, message: '字典不存在或已删除' });
+    expect((await call('DELETE', `/sys/dict/delete?id=${again.result.id}`)).body.success).toBe(true);
+    const contents = ((await get(`/sys/log/list?logType=2&pageSize=100&keyWord=${encodeURIComponent('回收测试')}`)).result.records as Row[]).map((l) => l.logContent);
+    expect(contents).toEqual(expect.arrayContaining(['还原字典：回收测试(bin_demo)', '彻底删除字典：回收测试(bin_demo)']));
   });
 
   it('records each change in the operation log with who did it', async () => {

@@ -1,50 +1,22 @@
 import type { Db } from '../../db/database.ts';
-import type { SysDictItemTable, SysDictTable, SysUserTable } from '../../db/types.ts';
-import { dictCache } from '../../entities/dictCache.ts';
+import type { SysDictTable } from '../../db/types.ts';
+import { dropDictCache } from '../../entities/dictCache.ts';
+import type { EntityRow } from '../../entities/dynamic.ts';
+import { paramText, type Filter } from '../../entities/filterRules.ts';
+import type { EntityHooks } from '../../entities/hooks.ts';
 import type { SchemaRegistry } from '../../entities/registry.ts';
-import { ApiError, page, type Page } from '../../http/envelope.ts';
+import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
-import { formatDateTime, newId } from '../../ids.ts';
-import { contains } from '../shared/textSearch.ts';
-import { type DictItemInput } from './input.ts';
-import { refuse } from '../../http/params.ts';
+import { refuse, requiredId } from '../../http/params.ts';
+import { oneOf } from './hooks.ts';
 import { dictMsg } from './messages.ts';
-import { findDict } from './records.ts';
 import { dictUses, firstHolder } from './usage.ts';
 
-type Author = Pick<SysUserTable, 'username'>;
-
-export interface ItemListQuery {
-  pageNo: number;
-  pageSize: number;
-  dictId: string;
-  itemText: string;
-  /** '' for every item, else 0 or 1. */
-  status: string;
-}
-
-/** GET /sys/dictItem/list: the items of one dictionary in their sort order. */
-export async function listItems(db: Db, query: ItemListQuery): Promise<Page<SysDictItemTable>> {
-  const filtered = db.kysely
-    .selectFrom('sysDictItem')
-    .where('dictId', '=', query.dictId)
-    .$if(query.itemText !== '', (q) => q.where(contains(db, 'item_text', query.itemText)))
-    .$if(query.status === '0' || query.status === '1', (q) => q.where('status', '=', Number(query.status)));
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const records = await filtered
-    .selectAll()
-    .orderBy('sortOrder')
-    .orderBy('createTime')
-    .orderBy('id')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return page(records, Number(total?.n ?? 0), query.pageSize, query.pageNo);
-}
-
-export async function findItem(db: Db, id: string): Promise<SysDictItemTable> {
-  const row = await db.kysely.selectFrom('sysDictItem').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(dictMsg.itemNotFound);
+/** A dictionary by id; only a live one (not in the recycle bin) when `live`. */
+async function dictOf(db: Db, id: string, live: boolean): Promise<SysDictTable> {
+  const row = await db.kysely.selectFrom('sysDict').selectAll().where('id', '=', id)
+    .$if(live, (q) => q.where('delFlag', '=', 0)).executeTakeFirst();
+  if (!row) throw new ApiError(dictMsg.notFound);
   return row;
 }
 
@@ -60,48 +32,62 @@ export async function itemValueFree(db: Db, dictId: string, value: string, excep
   return !taken;
 }
 
-async function assertValueFree(db: Db, dictId: string, value: string, exceptId?: string): Promise<void> {
-  if (!(await itemValueFree(db, dictId, value, exceptId))) refuse('itemValue', fill(dictMsg.itemValueTaken, { value }));
-}
-
 /** Refuses when rows of a declared entity hold the item's value: they would lose their text. */
-async function assertValueUnused(db: Db, registry: SchemaRegistry, dict: SysDictTable, item: SysDictItemTable, message: string): Promise<void> {
-  const held = await firstHolder(db, dictUses(registry, dict.dictCode), item.itemValue);
+async function assertValueUnused(db: Db, registry: SchemaRegistry, dict: SysDictTable, item: EntityRow, message: string): Promise<void> {
+  const held = await firstHolder(db, dictUses(registry, dict.dictCode), String(item.itemValue));
   if (held) {
-    throw new ApiError(fill(message, { text: item.itemText, value: item.itemValue, count: held.count, entity: held.use.entity.label }));
+    throw new ApiError(fill(message, { text: String(item.itemText), value: String(item.itemValue), count: held.count, entity: held.use.entity.label }));
   }
 }
 
-export async function addItem(db: Db, dictId: string, input: DictItemInput, by: Author): Promise<{ dict: SysDictTable; item: SysDictItemTable }> {
-  const dict = await findDict(db, dictId);
-  await assertValueFree(db, dictId, input.itemValue);
-  const item: SysDictItemTable = {
-    ...input, id: newId(), dictId, createBy: by.username, createTime: formatDateTime(), updateBy: null, updateTime: null,
-  };
-  await db.kysely.insertInto('sysDictItem').values(item).execute();
-  dictCache(db).drop();
-  return { dict, item };
-}
+/** Matches no row: the platform's item drawer lists once before a dictionary is chosen. */
+const NO_ROW: Filter = { kind: 'in', field: 'id', values: [] };
 
-export async function editItem(
-  db: Db, registry: SchemaRegistry, id: string, input: DictItemInput, by: Author,
-): Promise<{ dict: SysDictTable; item: SysDictItemTable }> {
-  const before = await findItem(db, id);
-  const dict = await findDict(db, before.dictId);
-  if (before.itemValue !== input.itemValue) {
-    await assertValueUnused(db, registry, dict, before, dictMsg.itemValueInUse);
-    await assertValueFree(db, before.dictId, input.itemValue, id);
-  }
-  await db.kysely.updateTable('sysDictItem').set({ ...input, updateBy: by.username, updateTime: formatDateTime() }).where('id', '=', id).execute();
-  dictCache(db).drop();
-  return { dict, item: await findItem(db, id) };
-}
+/**
+ * The items of a dictionary are the declared entity of schemas/pages/sys-dict-item.json, listed
+ * by `dictId` from the dictionary page: what the declaration cannot say is here. A value is unique
+ * within its dictionary, an item belongs to one dictionary for good, and a value that rows of a
+ * declared entity hold is neither changed nor deleted. Every change drops the dictionary cache.
+ */
+export const dictItemHooks: EntityHooks = {
+  messages: { notFound: dictMsg.itemNotFound },
+  answerRow: true,
+  async describe(row, db) {
+    const dict = await db.kysely.selectFrom('sysDict').select('dictCode').where('id', '=', String(row.dictId)).executeTakeFirst();
+    return fill(dictMsg.itemDescribed, { code: dict?.dictCode ?? '', text: String(row.itemText), value: String(row.itemValue) });
+  },
 
-export async function deleteItem(db: Db, registry: SchemaRegistry, id: string): Promise<{ dict: SysDictTable; item: SysDictItemTable }> {
-  const item = await findItem(db, id);
-  const dict = await findDict(db, item.dictId);
-  await assertValueUnused(db, registry, dict, item, dictMsg.itemInUse);
-  await db.kysely.deleteFrom('sysDictItem').where('id', '=', id).execute();
-  dictCache(db).drop();
-  return { dict, item };
-}
+  listParams(given) {
+    const dictId = paramText(given.dictId).trim();
+    if (dictId) return { params: given, filters: [] };
+    const params = { ...given };
+    delete params.dictId;
+    return { params, filters: [NO_ROW] };
+  },
+
+  async beforeWrite({ db, registry }, { mode, values, before, body }) {
+    oneOf(values, 'sortOrder', 0);
+    oneOf(values, 'status', 1, [0, 1], dictMsg.statusInvalid);
+    if (mode === 'add') values.dictId = (await dictOf(db, requiredId(body ?? {}, 'dictId'), true)).id;
+    else delete values.dictId;
+    const dictId = String(values.dictId ?? before?.dictId);
+    const value = values.itemValue;
+    if (value === undefined || value === null || value === before?.itemValue) return;
+    if (before) await assertValueUnused(db, registry, await dictOf(db, dictId, false), before, dictMsg.itemValueInUse);
+    if (!(await itemValueFree(db, dictId, String(value), before ? String(before.id) : undefined))) {
+      refuse('itemValue', fill(dictMsg.itemValueTaken, { value: String(value) }));
+    }
+  },
+
+  async afterWrite({ db }) {
+    dropDictCache(db);
+  },
+
+  async beforeDelete({ db, registry }, rows) {
+    for (const item of rows) await assertValueUnused(db, registry, await dictOf(db, String(item.dictId), false), item, dictMsg.itemInUse);
+  },
+
+  async afterDelete({ db }) {
+    dropDictCache(db);
+  },
+};

@@ -17,6 +17,7 @@ import * as sessionTenant from './015_session_tenant.ts';
 import * as registeredRole from './016_registered_role.ts';
 import * as msgCategoryTodo from './017_msg_category_todo.ts';
 import * as ruleMenuComponents from './018_rule_menu_components.ts';
+import * as dictsCodeUnique from './019_dicts_code_unique.ts';
 
 /** Every migration, in order. A new step is a new file added here; released steps never change. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_registered_role': registeredRole,
   '017_msg_category_todo': msgCategoryTodo,
   '018_rule_menu_components': ruleMenuComponents,
+  '019_dicts_code_unique': dictsCodeUnique,
 };

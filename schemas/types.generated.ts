@@ -187,7 +187,14 @@ export interface Entity {
   tree?: {
     parentField: string;
     hasChildField: string;
-    root?: string;
+    /**
+     * the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)
+     */
+    root?: string | null;
+    /**
+     * hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does
+     */
+    leaf?: boolean;
   };
   /**
    * text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken

@@ -64,9 +64,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   /** One write with its detail rows, hooks and log entry; `write` stores the change and answers the row as stored. */
-  function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
+  async function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
-    return inTransaction(db, entity, async (tx) => {
+    const stored = await inTransaction(db, entity, async (tx) => {
       const hook = { db: tx, entity, auth };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
@@ -76,6 +76,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
       return row;
     });
+    hooks.afterCommit?.(ctx);
+    return stored;
   }
 
   async function remove(request: FastifyRequest, ids: string[], batch: boolean): Promise<void> {
@@ -99,6 +101,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       await hooks.afterDelete?.(hook, rows);
       await auditChange(ctx, request, tx, entity, hooks, 'delete', rows, batch);
     });
+    hooks.afterCommit?.(ctx);
   }
 
   if (serves('list')) {

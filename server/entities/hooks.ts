@@ -1,5 +1,6 @@
 import type { AuditedAction } from './auditChange.ts';
 import type { AuthContext } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
@@ -47,8 +48,16 @@ export interface EntityHooks {
   listParams?(params: Record<string, unknown>): { params: Record<string, unknown>; filters: Filter[] };
   /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
   describe?(row: EntityRow): string;
-  /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
-  messages?: { notFound?: string; taken?: string };
+  /**
+   * The entity's own wording of the engine's refusals: `taken` may use {label} and {value}; a tree's
+   * (tree.ts) {label}, and {name} and {count} in treeHasChildren.
+   */
+  messages?: { notFound?: string; taken?: string; treeParentMissing?: string; treeParentIsSelf?: string; treeHasChildren?: string };
+  /**
+   * After a write or delete has committed: what the entity's rows decide outside the table (menus
+   * and data rules decide what callers may do, so the process's permission caches are cleared).
+   */
+  afterCommit?(app: AppContext): void;
   /** The entity's own log line for a change (the engine's "删除职务：…" otherwise); `batch`: a deleteBatch. */
   auditLine?(action: AuditedAction, rows: EntityRow[], batch: boolean): string | undefined;
   /** A batch naming an id of no row (or of a row the caller may not see) is refused whole, not done in part. */

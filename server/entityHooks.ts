@@ -1,3 +1,4 @@
+import { dataRuleHooks } from './admin/dataRules/hooks.ts';
 import { departRoleHooks } from './admin/departRoles/hooks.ts';
 import { logHooks } from './admin/logs/hooks.ts';
 import { permissionHooks } from './admin/permissions/hooks.ts';
@@ -15,4 +16,5 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_log', logHooks],
   ['sys_depart_role', departRoleHooks],
   ['sys_permission', permissionHooks],
+  ['sys_permission_data_rule', dataRuleHooks],
 ]);

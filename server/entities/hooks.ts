@@ -6,12 +6,15 @@ import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
 import type { Filter } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
+import type { SchemaRegistry } from './registry.ts';
 
 /** Where a hook runs: `db` is the write's transaction, so what a hook reads or writes commits or rolls back with the row. */
 export interface HookContext {
   db: Db;
   entity: EntityModel;
   auth: AuthContext;
+  /** Every declared entity (add and edit): a menu's data rule names a field of its page's entity. */
+  registry?: SchemaRegistry;
 }
 
 export interface WriteChange {
@@ -64,6 +67,8 @@ export interface EntityHooks {
   allOrNone?: boolean;
   /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */
   answerRow?: boolean;
+  /** The older platform's second path of an action, served the same (a data rule's `/sys/permission/addPermissionRule`). */
+  paths?: Partial<Record<'add' | 'edit' | 'delete', string>>;
 }
 
 export type HookRegistry = ReadonlyMap<string, EntityHooks>;

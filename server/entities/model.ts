@@ -54,6 +54,10 @@ export interface EntityModel {
   /** System columns, then declared fields. */
   columns: FieldModel[];
   byName: Map<string, FieldModel>;
+  /** Every action is behind the permission code itself, not `<permission>:<action>` (permissions.ts). */
+  oneCode: boolean;
+  /** Rows belong to no tenant: writes are not kept to the caller's tenant (crudRoutes.ts). */
+  shared: boolean;
   /** Delete marks rows (`delFlag` 1) instead of removing them (softDelete.ts). */
   softDelete: boolean;
   /** A tree table (tree.ts): the parent-id field, the has-child column the engine keeps, and the roots' parent value. */
@@ -160,6 +164,8 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     fields,
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
+    oneCode: entity.oneCode === true,
+    shared: entity.shared === true,
     softDelete: entity.softDelete === true,
     tree: entity.tree ? treeModel(entity.tree) : undefined,
     idStrategy: entity.idStrategy ?? 'text',

@@ -36,7 +36,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
   // The rows of a shared entity (the menus, their data rules) belong to no tenant: every tenant's administrator works on them all.
-  const requestTenant = (tx: AppContext['db'], request: FastifyRequest) => (entity.shared ? Promise.resolve(null) : callerTenant(tx, request));
+  const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.shared ? Promise.resolve(null) : callerTenant(database, request));
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {

@@ -178,6 +178,14 @@ export interface Entity {
     ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
   ];
   /**
+   * rows belong to no tenant (the menus, their data rules): add, edit and delete are not kept to the caller's tenant, and new rows get none
+   */
+  shared?: boolean;
+  /**
+   * every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)
+   */
+  oneCode?: boolean;
+  /**
    * delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge
    */
   softDelete?: boolean;
@@ -187,7 +195,14 @@ export interface Entity {
   tree?: {
     parentField: string;
     hasChildField: string;
-    root?: string;
+    /**
+     * the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)
+     */
+    root?: string | null;
+    /**
+     * hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does
+     */
+    leaf?: boolean;
   };
   /**
    * text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken

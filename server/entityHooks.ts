@@ -1,7 +1,9 @@
+import { dataRuleHooks } from './admin/dataRules/hooks.ts';
 import { departRoleHooks } from './admin/departRoles/hooks.ts';
 import { dictHooks } from './admin/dicts/hooks.ts';
 import { dictItemHooks } from './admin/dicts/items.ts';
 import { logHooks } from './admin/logs/hooks.ts';
+import { permissionHooks } from './admin/permissions/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
@@ -17,4 +19,6 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_depart_role', departRoleHooks],
   ['sys_dict', dictHooks],
   ['sys_dict_item', dictItemHooks],
+  ['sys_permission', permissionHooks],
+  ['sys_permission_data_rule', dataRuleHooks],
 ]);

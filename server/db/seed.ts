@@ -219,7 +219,7 @@ export async function addNewDemoDicts(db: Db): Promise<string[]> {
   return added;
 }
 
-/** Menus whose deletion the operation log records (`删除菜单：<name>`, admin/permissions/routes.ts). */
+/** Menus whose deletion the operation log records (`删除菜单：<name>`, the engine's log line of admin/permissions/hooks.ts). */
 async function deletedMenuNames(db: Db): Promise<Set<string>> {
   const rows = await db.kysely.selectFrom('sysLog').select('logContent').where('logContent', 'like', '删除菜单：%').execute();
   return new Set(rows.map((row) => (row.logContent ?? '').slice('删除菜单：'.length).replace(/\([^()]*\)$/, '')));

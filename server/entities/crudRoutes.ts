@@ -16,7 +16,7 @@ import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
-import { requestTenant, tenantColumn } from './tenantScope.ts';
+import { requestTenant as callerTenant, tenantColumn } from './tenantScope.ts';
 import { markRows, visible } from './softDelete.ts';
 import { chosenId } from './chosenId.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
@@ -35,6 +35,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const access = entityAccess(entity);
   const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
+  // The rows of a shared entity (the menus, their data rules) belong to no tenant: every tenant's administrator works on them all.
+  const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.shared ? Promise.resolve(null) : callerTenant(database, request));
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
@@ -64,9 +66,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   /** One write with its detail rows, hooks and log entry; `write` stores the change and answers the row as stored. */
-  function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
+  async function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
-    return inTransaction(db, entity, async (tx) => {
+    const stored = await inTransaction(db, entity, async (tx) => {
       const hook = { db: tx, entity, auth, registry };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
@@ -76,6 +78,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
       return row;
     });
+    hooks.afterCommit?.(ctx);
+    return stored;
   }
 
   async function remove(request: FastifyRequest, ids: string[], batch: boolean): Promise<void> {
@@ -99,6 +103,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       await hooks.afterDelete?.(hook, rows);
       await auditChange(ctx, request, tx, entity, hooks, 'delete', rows, batch);
     });
+    hooks.afterCommit?.(ctx);
   }
 
   if (serves('list')) {
@@ -119,8 +124,11 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
     });
   }
 
+  /** The action's path, and the older platform's second one where the entity has it (hooks.paths). */
+  const urls = (action: 'add' | 'edit' | 'delete') => [`${base}/${action}`, ...(hooks.paths?.[action] ? [hooks.paths[action]] : [])];
+
   if (serves('add')) {
-    app.post(`${base}/add`, access('add'), async (request) => {
+    for (const url of urls('add')) app.post(url, access('add'), async (request) => {
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
       const plans = await detailPlans(request, tenant);
@@ -135,9 +143,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   if (serves('edit')) {
-    app.route({
+    for (const url of urls('edit')) app.route({
       method: ['PUT', 'POST'],
-      url: `${base}/edit`,
+      url,
       ...access('edit'),
       handler: async (request) => {
         const tenant = await requestTenant(db, request);
@@ -157,7 +165,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   if (serves('delete')) {
-    app.delete(`${base}/delete`, access('delete'), async (request) => {
+    for (const url of urls('delete')) app.delete(url, access('delete'), async (request) => {
       await remove(request, [requiredId(queryOf(request))], false);
       return okMessage(msg.deleted);
     });

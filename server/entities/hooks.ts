@@ -1,5 +1,6 @@
 import type { AuditedAction } from './auditChange.ts';
 import type { AuthContext } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
@@ -12,7 +13,7 @@ export interface HookContext {
   db: Db;
   entity: EntityModel;
   auth: AuthContext;
-  /** Every declared entity: a hook may look at the others (which fields take a dictionary's values). */
+  /** Every declared entity: a hook may look at the others (which fields take a dictionary's values, a data rule's column). */
   registry: SchemaRegistry;
 }
 
@@ -53,8 +54,16 @@ export interface EntityHooks {
    * `db` is the write's transaction, for a name that lives in another row (an item's dictionary code).
    */
   describe?(row: EntityRow, db: Db): string | Promise<string>;
-  /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
-  messages?: { notFound?: string; taken?: string };
+  /**
+   * The entity's own wording of the engine's refusals: `taken` may use {label} and {value}; a tree's
+   * (tree.ts) {label}, and {name} and {count} in treeHasChildren.
+   */
+  messages?: { notFound?: string; taken?: string; treeParentMissing?: string; treeParentIsSelf?: string; treeHasChildren?: string };
+  /**
+   * After a write or delete has committed: what the entity's rows decide outside the table (menus
+   * and data rules decide what callers may do, so the process's permission caches are cleared).
+   */
+  afterCommit?(app: AppContext): void;
   /** The entity's own log line for a change (the engine's "删除职务：…" otherwise); `batch`: a deleteBatch. */
   auditLine?(action: AuditedAction, rows: EntityRow[], batch: boolean): string | undefined;
   /** After rows are restored from the recycle bin or purged from it (recycleBin.ts), inside the same transaction. */
@@ -63,6 +72,8 @@ export interface EntityHooks {
   allOrNone?: boolean;
   /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */
   answerRow?: boolean;
+  /** The older platform's second path of an action, served the same (a data rule's `/sys/permission/addPermissionRule`). */
+  paths?: Partial<Record<'add' | 'edit' | 'delete', string>>;
 }
 
 export type HookRegistry = ReadonlyMap<string, EntityHooks>;

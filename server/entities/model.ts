@@ -54,6 +54,10 @@ export interface EntityModel {
   /** System columns, then declared fields. */
   columns: FieldModel[];
   byName: Map<string, FieldModel>;
+  /** Every action is behind the permission code itself, not `<permission>:<action>` (permissions.ts). */
+  oneCode: boolean;
+  /** Rows belong to no tenant: writes are not kept to the caller's tenant (crudRoutes.ts). */
+  shared: boolean;
   /** Delete marks rows (`delFlag` 1) instead of removing them (softDelete.ts). */
   softDelete: boolean;
   /** A tree table (tree.ts): the parent-id field, the has-child column the engine keeps, and the roots' parent value. */
@@ -71,7 +75,10 @@ export interface EntityModel {
 export interface TreeModel {
   parent: string;
   hasChild: string;
-  root: string;
+  /** The parent value of the top level; null where roots have no parent (sys_permission). */
+  root: string | null;
+  /** The has-child column holds is-leaf instead (sys_permission.is_leaf: 1 without children). */
+  leaf: boolean;
 }
 
 /** A detail entity of a master (a bus line's stops): its rows travel under `key`, linked by `foreignKey`. */
@@ -135,9 +142,13 @@ export interface Declaration {
 function systemColumns(entity: Entity): FieldModel[] {
   const columns = SYSTEM_FIELDS.map((f) => (f.name === 'id' && entity.idStrategy === 'integer' ? { ...f, type: 'integer' as const, length: undefined } : f));
   if (entity.softDelete) columns.push({ ...system('delFlag', 'integer', undefined, true), default: 0 });
-  if (entity.tree) columns.push({ ...system(entity.tree.hasChildField, 'string', 3, true), default: '0' });
+  if (entity.tree) columns.push({ ...system(entity.tree.hasChildField, 'string', 3, true), default: entity.tree.leaf ? '1' : '0' });
   return columns;
 }
+
+const treeModel = (tree: NonNullable<Entity['tree']>): TreeModel => ({
+  parent: tree.parentField, hasChild: tree.hasChildField, root: tree.root === undefined ? '0' : tree.root, leaf: tree.leaf === true,
+});
 
 export function entityModel(entity: Entity, where: Declaration): EntityModel {
   const fields = entity.fields.map(fieldModel);
@@ -153,8 +164,10 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     fields,
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
+    oneCode: entity.oneCode === true,
+    shared: entity.shared === true,
     softDelete: entity.softDelete === true,
-    tree: entity.tree ? { parent: entity.tree.parentField, hasChild: entity.tree.hasChildField, root: entity.tree.root ?? '0' } : undefined,
+    tree: entity.tree ? treeModel(entity.tree) : undefined,
     idStrategy: entity.idStrategy ?? 'text',
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
     details: [],

@@ -11,10 +11,11 @@ export { ENTITY_ACTIONS, type EntityAction };
 export type BinAction = 'recycleBin' | 'purge';
 export type EntityCode = EntityAction | BinAction;
 
-export const permissionCode = (entity: EntityModel, action: EntityCode): string => `${entity.permission}:${action}`;
+export const permissionCode = (entity: EntityModel, action: EntityCode): string => (entity.oneCode ? entity.permission : `${entity.permission}:${action}`);
 
-/** The codes an entity's endpoints need: one per action it serves, and the recycle bin's with soft delete. */
-export const entityCodes = (entity: EntityModel): EntityCode[] => [...entity.actions, ...(entity.softDelete ? (['recycleBin', 'purge'] as const) : [])];
+/** The codes an entity's endpoints need: one per action it serves, and the recycle bin's with soft delete; the one code of a oneCode entity. */
+export const entityCodes = (entity: EntityModel): EntityCode[] =>
+  (entity.oneCode ? entity.actions.slice(0, 1) : [...entity.actions, ...(entity.softDelete ? (['recycleBin', 'purge'] as const) : [])]);
 
 async function parentMenu(db: Kysely<Database>, components: string[]): Promise<string | null> {
   if (components.length === 0) return null;

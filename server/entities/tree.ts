@@ -13,8 +13,9 @@ import { liveOnly } from './softDelete.ts';
 /** Deeper than any administrator's tree: a walk up that goes on past it is a cycle left by older data. */
 const MAX_DEPTH = 100;
 
-/** The filter of one level: the rows under `parent` (the roots under the tree's root value). */
-export const childrenOf = (tree: TreeModel, parent: string): Filter => ({ kind: 'compare', field: tree.parent, op: '=', value: parent });
+/** The filter of one level: the rows under `parent` (the roots under the tree's root value, or with no parent). */
+export const childrenOf = (tree: TreeModel, parent: string | null): Filter =>
+  (parent === null ? { kind: 'missing', field: tree.parent } : { kind: 'compare', field: tree.parent, op: '=', value: parent });
 
 /** A list without filters is the tree's top level, as the tree table asks for it; any filter searches every level. */
 export const treeLevel = (entity: EntityModel, filters: Filter[]): Filter[] =>
@@ -23,7 +24,7 @@ export const treeLevel = (entity: EntityModel, filters: Filter[]): Filter[] =>
 /** A root's parent is answered empty, so a form's parent picker shows nothing for it. */
 export function answerRoots(entity: EntityModel, rows: EntityRow[]): void {
   const tree = entity.tree;
-  if (!tree) return;
+  if (!tree || tree.root === null) return;
   for (const row of rows) if (row[tree.parent] === tree.root) row[tree.parent] = '';
 }
 
@@ -43,33 +44,41 @@ async function children(db: Db, entity: EntityModel, tree: TreeModel, parents: s
   return rows.map((r) => ({ parent: String(r.parent), n: Number(r.n) }));
 }
 
+/** The has-child column's value: '1' with children, or the other way round for an is-leaf column (tree.leaf). */
+const hasChildValue = (tree: TreeModel, has: boolean) => (has !== tree.leaf ? '1' : '0');
+
 /** has-child follows the rows under each parent (counted, so concurrent changes settle right). */
 async function refreshHasChild(db: Db, entity: EntityModel, tree: TreeModel, parents: unknown[]): Promise<void> {
-  const ids = [...new Set(parents.map(String))].filter((p) => p !== tree.root && p !== '');
+  const ids = [...new Set(parents.filter((p) => p !== null && p !== undefined).map(String))].filter((p) => p !== tree.root && p !== '');
   if (ids.length === 0) return;
   const having = new Set((await children(db, entity, tree, ids)).map((c) => c.parent));
-  for (const id of ids) await dynamic(db).updateTable(entity.table).set({ [tree.hasChild]: having.has(id) ? '1' : '0' }).where('id', '=', id).execute();
+  for (const id of ids) await dynamic(db).updateTable(entity.table).set({ [tree.hasChild]: hasChildValue(tree, having.has(id)) }).where('id', '=', id).execute();
 }
 
 const refuseParent = (tree: TreeModel, message: string) => fieldRefusal([{ field: tree.parent, message }]);
 
+/** The refusals' wording: the entity's own (hooks.messages) or the engine's, from its label. */
+type TreeWords = EntityHooks['messages'];
+
 /** The parent exists (not deleted), and on a move it is neither the row nor one of the rows under it. */
-async function checkParent(db: Db, entity: EntityModel, tree: TreeModel, parent: string, moving?: string): Promise<void> {
+async function checkParent(db: Db, entity: EntityModel, tree: TreeModel, words: TreeWords, parent: string, moving?: string): Promise<void> {
   const label = entity.label;
   for (let at = parent, depth = 0; at !== tree.root && depth < MAX_DEPTH; depth += 1) {
-    if (at === moving) throw refuseParent(tree, fill(msg.treeParentIsSelf, { label }));
+    if (at === moving) throw refuseParent(tree, fill(words?.treeParentIsSelf ?? msg.treeParentIsSelf, { label }));
     const row = await dynamic(db).selectFrom(entity.table).select(tree.parent).where('id', '=', at)
       .$call((q) => applyFilters(q, entity, db.dialect, liveOnly(entity, []))).executeTakeFirst();
     if (!row) {
-      if (at === parent) throw refuseParent(tree, fill(msg.treeParentMissing, { label }));
+      if (at === parent) throw refuseParent(tree, fill(words?.treeParentMissing ?? msg.treeParentMissing, { label }));
       return;
     }
-    at = String(row[tree.parent] ?? tree.root);
+    const next = row[tree.parent];
+    if (next === null || next === undefined) return;
+    at = String(next);
   }
 }
 
 /** A blank parent is the root; on edit, a parent not sent stays. */
-function parentOf(tree: TreeModel, change: WriteChange): string | undefined {
+function parentOf(tree: TreeModel, change: WriteChange): string | null | undefined {
   const { values, mode } = change;
   if (mode === 'edit' && !Object.hasOwn(values, tree.parent)) return undefined;
   const given = values[tree.parent];
@@ -83,13 +92,13 @@ function parentOf(tree: TreeModel, change: WriteChange): string | undefined {
  * checked, has-child kept on add, move and delete, all in the write's transaction, and a row with
  * children kept until they are gone (a batch may delete a row with all of its children).
  */
-export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
+export function treeHooks(entity: EntityModel, tree: TreeModel, words?: TreeWords): EntityHooks {
   return {
     async beforeWrite({ db }, change) {
       const parent = parentOf(tree, change);
-      if (change.mode === 'add') change.values[tree.hasChild] = '0';
-      if (parent === undefined || parent === tree.root || (change.before && change.before[tree.parent] === parent)) return;
-      await checkParent(db, entity, tree, parent, change.before ? String(change.before.id) : undefined);
+      if (change.mode === 'add') change.values[tree.hasChild] = hasChildValue(tree, false);
+      if (parent === undefined || parent === null || parent === tree.root || (change.before && change.before[tree.parent] === parent)) return;
+      await checkParent(db, entity, tree, words, parent, change.before ? String(change.before.id) : undefined);
     },
     async afterWrite({ db }, { before, row }) {
       const was = before?.[tree.parent];
@@ -101,7 +110,7 @@ export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
       const [left] = await children(db, entity, tree, ids, ids);
       if (!left) return;
       const parent = rows.find((r) => String(r.id) === left.parent) as EntityRow;
-      throw new ApiError(fill(msg.treeHasChildren, { label: entity.label, name: nameOf(entity, tree, parent), count: left.n }));
+      throw new ApiError(fill(words?.treeHasChildren ?? msg.treeHasChildren, { label: entity.label, name: nameOf(entity, tree, parent), count: left.n }));
     },
     async afterDelete({ db }, rows) {
       const ids = new Set(rows.map((r) => String(r.id)));
@@ -113,7 +122,7 @@ export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
 /** The entity's hooks with the engine's own for its features (a tree's upkeep) run first. */
 export function withTree(entity: EntityModel, own: EntityHooks): EntityHooks {
   if (!entity.tree) return own;
-  const tree = treeHooks(entity, entity.tree);
+  const tree = treeHooks(entity, entity.tree, own.messages);
   return {
     ...own,
     async beforeWrite(ctx, change) {

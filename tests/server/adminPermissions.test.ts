@@ -143,4 +143,15 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
     expect((await call('DELETE', `/sys/permission/delete?id=${parent.result.id}`)).body.success).toBe(true);
     expect((await call('DELETE', '/sys/permission/delete?id=missing')).body).toMatchObject({ success: false, message: '未找到该菜单' });
   });
+
+  it('keeps menus out of tenants: added and edited in a tenant, a menu belongs to none and every tenant sees it', async () => {
+    const inTenant = { 'X-Tenant-Id': '1' };
+    const added = (await server.call('POST', '/sys/permission/add', { token: admin, headers: inTenant, body: { name: '租户内菜单', menuType: 0, url: '/in-tenant', component: 'layouts/RouteView' } })).body;
+    expect(added, added.message).toMatchObject({ success: true });
+    const stored = await server.ctx.db.kysely.selectFrom('sysPermission').selectAll().where('id', '=', added.result.id).executeTakeFirstOrThrow();
+    expect((stored as unknown as { tenantId: number | null }).tenantId).toBeNull();
+    const edited = (await server.call('PUT', '/sys/permission/edit', { token: admin, headers: inTenant, body: { id: 'm_sys', icon: 'tool' } })).body;
+    expect(edited).toMatchObject({ success: true, result: { id: 'm_sys', icon: 'tool', name: '系统管理' } });
+    expect((await server.call('DELETE', `/sys/permission/delete?id=${added.result.id}`, { token: admin, headers: inTenant })).body.success).toBe(true);
+  });
 });

@@ -82,7 +82,8 @@ describe.each(testDatabases)('list parameters of every entity on $name', ({ name
   it('never answer a server error, always an envelope, never the database words', async () => {
     const entities = suite.server.ctx.registry.entities;
     expect(entities.length).toBeGreaterThan(10);
-    for (const entity of entities) {
+    // 菜单管理's list is the whole tree (its own route, not the engine's page): the entities serving a list page.
+    for (const entity of entities.filter((e) => e.actions.includes('list'))) {
       await fc.assert(
         fc.asyncProperty(fc.array(pairs(entity), { minLength: 1, maxLength: 6 }), async (query) => {
           const search = new URLSearchParams();

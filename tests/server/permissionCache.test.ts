@@ -95,4 +95,19 @@ describe.each(testDatabases)('the guard\'s permission cache on $name', ({ name }
       await db.deleteFrom('sysPermissionDataRule').where('id', '=', 'rule_cache_probe').execute();
     }
   });
+
+  it('refuses a button code changed in 菜单管理 at once in this process (the engine\'s write clears the caches)', async () => {
+    const token = await server.login('jeecg');
+    expect((await list(token)).status).toBe(200);
+    const admin = await server.login('admin');
+    const button = await server.ctx.db.kysely.selectFrom('sysPermission').select('id').where('perms', '=', 'bus:line:list').executeTakeFirstOrThrow();
+    const edit = (perms: string) => server.call('PUT', '/sys/permission/edit', { token: admin, body: { id: button.id, perms } });
+    expect((await edit('bus:line:look')).body).toMatchObject({ success: true, result: { perms: 'bus:line:look', leaf: true } });
+    try {
+      expect((await list(token)).status).toBe(403);
+    } finally {
+      expect((await edit('bus:line:list')).body.success).toBe(true);
+    }
+    expect((await list(token)).status).toBe(200);
+  });
 });

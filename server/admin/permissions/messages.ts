@@ -1,13 +1,10 @@
-/** Messages of 菜单管理 (/sys/permission administration), in one place. */
+/** Messages of 菜单管理 (/sys/permission administration), in one place (the field checks' are the engine's, from the labels of its entity). */
 export const permissionMsg = {
-  nameRequired: '菜单名称不能为空',
-  fieldTooLong: '{label}长度不能超过{max}个字符',
   menuTypeInvalid: '菜单类型只能是一级菜单、子菜单或按钮',
   parentRequired: '子菜单和按钮必须选择上级菜单',
   parentUnknown: '上级菜单不存在',
   parentIsButton: '按钮下不能再添加菜单或按钮',
   parentLoop: '上级菜单不能是它自己或它的下级',
-  topLevelNoParent: '一级菜单不能有上级菜单',
   urlRequired: '菜单路径不能为空',
   componentRequired: '前端组件不能为空',
   urlUnsafe: '菜单路径只能是 http(s) 地址或站内路径',
@@ -18,12 +15,7 @@ export const permissionMsg = {
   permsTaken: '授权标识“{code}”已被“{name}”使用',
   permsTypeInvalid: '授权策略只能是1（可见/可访问）或2（可编辑）',
   statusInvalid: '状态只能是0（无效）或1（有效）',
-  sortInvalid: '排序必须是数字',
   notFound: '未找到该菜单',
   hasChildren: '该菜单下还有{count}个下级菜单或按钮，请先删除它们',
   buttonWithChildren: '该菜单下还有下级，不能改为按钮',
-  labels: {
-    name: '菜单名称', url: '菜单路径', component: '前端组件', componentName: '组件名称', redirect: '默认跳转地址',
-    perms: '授权标识', icon: '图标', description: '描述',
-  } as Record<string, string>,
 } as const;

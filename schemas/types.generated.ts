@@ -194,6 +194,13 @@ export interface Entity {
    */
   idStrategy?: 'text' | 'integer';
   /**
+   * with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused
+   */
+  chosenId?: {
+    max?: number;
+    next?: boolean;
+  };
+  /**
    * the list's order when the request names no column (createTime descending otherwise)
    *
    * @minItems 1

@@ -194,6 +194,10 @@ export interface Entity {
    */
   idStrategy?: 'text' | 'integer';
   /**
+   * the table is one for every tenant (the tenants themselves): no tenant narrows its reads, and new rows belong to no tenant
+   */
+  sharedAcrossTenants?: boolean;
+  /**
    * with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused
    */
   chosenId?: {

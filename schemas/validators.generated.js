@@ -20,7 +20,7 @@ function ucs2length(str) {
     return length;
 }
 export const validatePage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"sharedAcrossTenants":{"type":"boolean","description":"the table is one for every tenant (the tenants themselves): no tenant narrows its reads, and new rows belong to no tenant"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
 const schema32 = {"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]};
 const schema33 = {"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]};
 const schema34 = {"const":1,"description":"the schema language version; older schemas are migrated on load"};
@@ -33,7 +33,7 @@ const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
 const pattern18 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
 const func1 = ucs2length;
-const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"sharedAcrossTenants":{"type":"boolean","description":"the table is one for every tenant (the tenants themselves): no tenant narrows its reads, and new rows belong to no tenant"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
 const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role|role|tenant)$)|app_|kysely_)", "u");
@@ -416,12 +416,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.chosenId !== undefined){
-let data12 = data.chosenId;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(!((key2 === "max") || (key2 === "next"))){
-const err29 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.sharedAcrossTenants !== undefined){
+if(typeof data.sharedAcrossTenants !== "boolean"){
+const err29 = {instancePath:instancePath+"/sharedAcrossTenants",schemaPath:"#/properties/sharedAcrossTenants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -431,10 +428,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data12.max !== undefined){
-let data13 = data12.max;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err30 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.chosenId !== undefined){
+let data13 = data.chosenId;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key2 in data13){
+if(!((key2 === "max") || (key2 === "next"))){
+const err30 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -443,9 +442,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 2147483647 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data13.max !== undefined){
+let data14 = data13.max;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err31 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -454,8 +455,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err32 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data14 == "number"){
+if(data14 > 2147483647 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -464,11 +466,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data12.next !== undefined){
-if(typeof data12.next !== "boolean"){
-const err33 = {instancePath:instancePath+"/chosenId/next",schemaPath:"#/properties/chosenId/properties/next/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14 < 1 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -479,8 +478,9 @@ errors++;
 }
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.next !== undefined){
+if(typeof data13.next !== "boolean"){
+const err34 = {instancePath:instancePath+"/chosenId/next",schemaPath:"#/properties/chosenId/properties/next/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -490,11 +490,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.defaultSort !== undefined){
-let data15 = data.defaultSort;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err35 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err35 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -503,12 +501,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.field === undefined){
-const err36 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data.defaultSort !== undefined){
+let data16 = data.defaultSort;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err36 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -517,9 +515,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((key3 === "field") || (key3 === "order"))){
-const err37 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.field === undefined){
+const err37 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -528,10 +529,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data16.field !== undefined){
-if(typeof data16.field !== "string"){
-const err38 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data17){
+if(!((key3 === "field") || (key3 === "order"))){
+const err38 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -541,10 +541,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data16.order !== undefined){
-let data18 = data16.order;
-if(!((data18 === "asc") || (data18 === "desc"))){
-const err39 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
+if(data17.field !== undefined){
+if(typeof data17.field !== "string"){
+const err39 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -554,9 +553,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.order !== undefined){
+let data19 = data17.order;
+if(!((data19 === "asc") || (data19 === "desc"))){
+const err40 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -568,7 +568,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -578,11 +578,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.fieldSets !== undefined){
-let data19 = data.fieldSets;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err42 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err42 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -591,12 +589,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(typeof data20 === "string"){
-if(!pattern12.test(data20)){
-const err43 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
+}
+if(data.fieldSets !== undefined){
+let data20 = data.fieldSets;
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err43 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -605,9 +603,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(typeof data21 === "string"){
+if(!pattern12.test(data21)){
+const err44 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -617,23 +618,34 @@ vErrors.push(err44);
 errors++;
 }
 }
-let i3 = data19.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data19[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err45 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+else {
+const err45 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+let i3 = data20.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data20[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err46 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 break;
@@ -643,21 +655,7 @@ indices0[item0] = i3;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.fields !== undefined){
-let data21 = data.fields;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err47 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err47 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -666,12 +664,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len3 = data21.length;
-for(let i4=0; i4<len3; i4++){
-let data22 = data21[i4];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name === undefined){
-const err48 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.fields !== undefined){
+let data22 = data.fields;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err48 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -680,8 +678,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data22.type === undefined){
-const err49 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const len3 = data22.length;
+for(let i4=0; i4<len3; i4++){
+let data23 = data22[i4];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err49 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -690,8 +692,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data22.label === undefined){
-const err50 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data23.type === undefined){
+const err50 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -700,9 +702,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!(func2.call(schema39.properties, key4))){
-const err51 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data23.label === undefined){
+const err51 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -711,13 +712,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data22.name !== undefined){
-let data23 = data22.name;
-const _errs54 = errors;
-const _errs55 = errors;
-if(!(((((((data23 === "id") || (data23 === "createBy")) || (data23 === "createTime")) || (data23 === "updateBy")) || (data23 === "updateTime")) || (data23 === "sysOrgCode")) || (data23 === "tenantId"))){
-const err52 = {};
+for(const key4 in data23){
+if(!(func2.call(schema39.properties, key4))){
+const err52 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -726,9 +723,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-var valid16 = _errs55 === errors;
-if(valid16){
-const err53 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+if(data23.name !== undefined){
+let data24 = data23.name;
+const _errs56 = errors;
+const _errs57 = errors;
+if(!(((((((data24 === "id") || (data24 === "createBy")) || (data24 === "createTime")) || (data24 === "updateBy")) || (data24 === "updateTime")) || (data24 === "sysOrgCode")) || (data24 === "tenantId"))){
+const err53 = {};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -737,20 +738,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err54 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
+var valid16 = _errs57 === errors;
+if(valid16){
+const err54 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -759,9 +749,20 @@ vErrors.push(err54);
 }
 errors++;
 }
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
-const err55 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data24 === "string"){
+if(!pattern13.test(data24)){
+const err55 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -771,11 +772,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data22.label !== undefined){
-let data24 = data22.label;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err56 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err56 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -785,8 +783,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.label !== undefined){
+let data25 = data23.label;
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
+const err57 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -796,10 +797,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data22.type !== undefined){
-let data25 = data22.type;
-if(!(((((((data25 === "string") || (data25 === "text")) || (data25 === "integer")) || (data25 === "number")) || (data25 === "date")) || (data25 === "datetime")) || (data25 === "boolean"))){
-const err58 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+const err58 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -809,10 +808,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data22.length !== undefined){
-let data26 = data22.length;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err59 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.type !== undefined){
+let data26 = data23.type;
+if(!(((((((data26 === "string") || (data26 === "text")) || (data26 === "integer")) || (data26 === "number")) || (data26 === "date")) || (data26 === "datetime")) || (data26 === "boolean"))){
+const err59 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -821,9 +820,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 4000 || isNaN(data26)){
-const err60 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+}
+if(data23.length !== undefined){
+let data27 = data23.length;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err60 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -832,8 +833,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data26 < 1 || isNaN(data26)){
-const err61 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data27 == "number"){
+if(data27 > 4000 || isNaN(data27)){
+const err61 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -842,11 +844,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-if(data22.required !== undefined){
-if(typeof data22.required !== "boolean"){
-const err62 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27 < 1 || isNaN(data27)){
+const err62 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -856,9 +855,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data22.unique !== undefined){
-if(typeof data22.unique !== "boolean"){
-const err63 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data23.required !== undefined){
+if(typeof data23.required !== "boolean"){
+const err63 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -868,11 +868,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data22.dict !== undefined){
-let data29 = data22.dict;
-if(typeof data29 === "string"){
-if(func1(data29) < 1){
-const err64 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data23.unique !== undefined){
+if(typeof data23.unique !== "boolean"){
+const err64 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -882,8 +880,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.dict !== undefined){
+let data30 = data23.dict;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err65 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -893,10 +894,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data22.default !== undefined){
-let data30 = data22.default;
-if(((typeof data30 !== "string") && (!(typeof data30 == "number"))) && (typeof data30 !== "boolean")){
-const err66 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+else {
+const err66 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -906,9 +905,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data22.search !== undefined){
-if(!(data22.search === "substring")){
-const err67 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+if(data23.default !== undefined){
+let data31 = data23.default;
+if(((typeof data31 !== "string") && (!(typeof data31 == "number"))) && (typeof data31 !== "boolean")){
+const err67 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -918,9 +918,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data22.secret !== undefined){
-if(typeof data22.secret !== "boolean"){
-const err68 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.search !== undefined){
+if(!(data23.search === "substring")){
+const err68 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -930,9 +930,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data22.sensitive !== undefined){
-if(typeof data22.sensitive !== "boolean"){
-const err69 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.secret !== undefined){
+if(typeof data23.secret !== "boolean"){
+const err69 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -942,9 +942,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data22.format !== undefined){
-if(!(data22.format === "html")){
-const err70 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data23.sensitive !== undefined){
+if(typeof data23.sensitive !== "boolean"){
+const err70 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -954,10 +954,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data22.check !== undefined){
-let data35 = data22.check;
-if(!(((((((((((data35 === "json") || (data35 === "jsonArray")) || (data35 === "checkRule")) || (data35 === "fillParams")) || (data35 === "code")) || (data35 === "residentIdCard")) || (data35 === "creditCode")) || (data35 === "divisionCode")) || (data35 === "mobile")) || (data35 === "landline")) || (data35 === "telephone"))){
-const err71 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+if(data23.format !== undefined){
+if(!(data23.format === "html")){
+const err71 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -967,9 +966,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.check !== undefined){
+let data36 = data23.check;
+if(!(((((((((((data36 === "json") || (data36 === "jsonArray")) || (data36 === "checkRule")) || (data36 === "fillParams")) || (data36 === "code")) || (data36 === "residentIdCard")) || (data36 === "creditCode")) || (data36 === "divisionCode")) || (data36 === "mobile")) || (data36 === "landline")) || (data36 === "telephone"))){
+const err72 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -981,7 +981,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -991,11 +991,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.details !== undefined){
-let data36 = data.details;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err74 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err74 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1004,12 +1002,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len4 = data36.length;
-for(let i5=0; i5<len4; i5++){
-let data37 = data36[i5];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.table === undefined){
-const err75 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+}
+if(data.details !== undefined){
+let data37 = data.details;
+if(Array.isArray(data37)){
+if(data37.length < 1){
+const err75 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1018,8 +1016,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data37.foreignKey === undefined){
-const err76 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
+const len4 = data37.length;
+for(let i5=0; i5<len4; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.table === undefined){
+const err76 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1028,8 +1030,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data37.key === undefined){
-const err77 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data38.foreignKey === undefined){
+const err77 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1038,9 +1040,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key5 in data37){
-if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
-const err78 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data38.key === undefined){
+const err78 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1049,12 +1050,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data37.table !== undefined){
-let data38 = data37.table;
-if(typeof data38 === "string"){
-if(!pattern7.test(data38)){
-const err79 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+for(const key5 in data38){
+if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
+const err79 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1064,8 +1062,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.table !== undefined){
+let data39 = data38.table;
+if(typeof data39 === "string"){
+if(!pattern7.test(data39)){
+const err80 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1075,11 +1076,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data37.foreignKey !== undefined){
-let data39 = data37.foreignKey;
-if(typeof data39 === "string"){
-if(!pattern10.test(data39)){
-const err81 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err81 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1089,8 +1087,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.foreignKey !== undefined){
+let data40 = data38.foreignKey;
+if(typeof data40 === "string"){
+if(!pattern10.test(data40)){
+const err82 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1100,11 +1101,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data37.key !== undefined){
-let data40 = data37.key;
-if(typeof data40 === "string"){
-if(!pattern10.test(data40)){
-const err83 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err83 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1114,8 +1112,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.key !== undefined){
+let data41 = data38.key;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err84 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1125,11 +1126,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data37.orderField !== undefined){
-let data41 = data37.orderField;
-if(typeof data41 === "string"){
-if(!pattern10.test(data41)){
-const err85 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err85 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1139,8 +1137,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.orderField !== undefined){
+let data42 = data38.orderField;
+if(typeof data42 === "string"){
+if(!pattern10.test(data42)){
+const err86 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1150,9 +1151,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1164,7 +1164,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err88 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1176,12 +1176,24 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }

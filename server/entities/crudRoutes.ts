@@ -127,7 +127,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const row = await written(request, change, plans, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
         const id = await chosenId(tx, entity, bodyOf(request));
-        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant), ...id }]);
+        const owner = entity.sharedAcrossTenants ? {} : tenantColumn(tenant);
+        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...owner, ...id }]);
         return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
       });
       return answer(row, msg.added, tenant);

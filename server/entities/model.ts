@@ -60,6 +60,8 @@ export interface EntityModel {
   tree?: TreeModel;
   /** How a new row gets its id: generated text, or an integer the administrator chooses (ids.ts). */
   idStrategy: 'text' | 'integer';
+  /** One table for every tenant (sys_tenant): no tenant narrows its reads (softDelete.ts visible) nor marks new rows. */
+  sharedAcrossTenants: boolean;
   /** With idStrategy integer: the largest id allowed, and whether a blank id takes the next number (chosenId.ts). */
   chosenId: { max?: number; next: boolean };
   /** The list's order when the request names no column. */
@@ -158,6 +160,7 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     softDelete: entity.softDelete === true,
     tree: entity.tree ? { parent: entity.tree.parentField, hasChild: entity.tree.hasChildField, root: entity.tree.root ?? '0' } : undefined,
     idStrategy: entity.idStrategy ?? 'text',
+    sharedAcrossTenants: entity.sharedAcrossTenants === true,
     chosenId: { max: entity.chosenId?.max, next: entity.chosenId?.next === true },
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
     details: [],

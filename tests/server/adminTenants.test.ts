@@ -56,6 +56,10 @@ describe.each(testDatabases)('tenants on $name', ({ name }) => {
     expect((await call('GET', '/sys/tenant/list?column=id&order=desc')).result.records.map((t: Tenant) => t.id)).toEqual([11, 10, 1]);
     expect((await call('GET', '/sys/tenant/list?id=!1&status=1,0')).result.records.map((t: Tenant) => t.id)).toEqual([10, 11]);
     expect((await call('GET', '/sys/tenant/list?nope=1')).success).toBe(false);
+    // The tenants are one table for every tenant: working in tenant 1 neither hides the others nor owns new ones.
+    const inTenant = async (method: string, path: string, body?: unknown) => (await server.call(method, path, { token: admin, body, headers: { 'tenant-id': '1' } })).body;
+    expect((await inTenant('GET', '/sys/tenant/list')).result.records.map((t: Tenant) => t.id)).toEqual([1, 10, 11]);
+    expect((await inTenant('GET', '/sys/tenant/queryById?id=10')).result).toMatchObject({ id: 10, tenantId: null });
     expect((await call('GET', '/sys/tenant/list?status=0')).result.records.map((t: Tenant) => t.id)).toEqual([11]);
   });
 

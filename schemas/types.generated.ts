@@ -178,10 +178,6 @@ export interface Entity {
     ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
   ];
   /**
-   * rows belong to no tenant (the menus, their data rules): add, edit and delete are not kept to the caller's tenant, and new rows get none
-   */
-  shared?: boolean;
-  /**
    * every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)
    */
   oneCode?: boolean;
@@ -208,6 +204,17 @@ export interface Entity {
    * text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken
    */
   idStrategy?: 'text' | 'integer';
+  /**
+   * the table is one for every tenant (the tenants themselves, the menus and their data rules): no tenant narrows its reads, writes or deletes, and new rows belong to no tenant
+   */
+  sharedAcrossTenants?: boolean;
+  /**
+   * with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused
+   */
+  chosenId?: {
+    max?: number;
+    next?: boolean;
+  };
   /**
    * the list's order when the request names no column (createTime descending otherwise)
    *

@@ -20,7 +20,7 @@ function ucs2length(str) {
     return length;
 }
 export const validatePage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"shared":{"type":"boolean","description":"rows belong to no tenant (the menus, their data rules): add, edit and delete are not kept to the caller's tenant, and new rows get none"},"oneCode":{"type":"boolean","description":"every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":["string","null"],"maxLength":36,"description":"the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)"},"leaf":{"type":"boolean","description":"hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does"}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"oneCode":{"type":"boolean","description":"every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":["string","null"],"maxLength":36,"description":"the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)"},"leaf":{"type":"boolean","description":"hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does"}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"sharedAcrossTenants":{"type":"boolean","description":"the table is one for every tenant (the tenants themselves, the menus and their data rules): no tenant narrows its reads, writes or deletes, and new rows belong to no tenant"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
 const schema32 = {"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]};
 const schema33 = {"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]};
 const schema34 = {"const":1,"description":"the schema language version; older schemas are migrated on load"};
@@ -33,10 +33,10 @@ const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
 const pattern18 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
 const func1 = ucs2length;
-const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"shared":{"type":"boolean","description":"rows belong to no tenant (the menus, their data rules): add, edit and delete are not kept to the caller's tenant, and new rows get none"},"oneCode":{"type":"boolean","description":"every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":["string","null"],"maxLength":36,"description":"the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)"},"leaf":{"type":"boolean","description":"hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does"}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule|role|tenant)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"oneCode":{"type":"boolean","description":"every action is behind the permission code itself instead of <prefix>:<action> (a menu's data rules: permission:dataRule)"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":["string","null"],"maxLength":36,"description":"the parent value of the top level: '0' by default; null where the roots' parent column is empty (sys_permission)"},"leaf":{"type":"boolean","description":"hasChildField holds is-leaf instead (1 without children, 0 with), as sys_permission.is_leaf does"}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"sharedAcrossTenants":{"type":"boolean","description":"the table is one for every tenant (the tenants themselves, the menus and their data rules): no tenant narrows its reads, writes or deletes, and new rows belong to no tenant"},"chosenId":{"type":"object","description":"with idStrategy integer: max, the largest id an administrator may choose (2147483647 when absent); next, a blank id takes the number after the highest instead of being refused","properties":{"max":{"type":"integer","minimum":1,"maximum":2147483647},"next":{"type":"boolean"}},"additionalProperties":false},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
 const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule)$)|app_|kysely_)", "u");
+const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role|dict|dict_item|permission|permission_data_rule|role|tenant)$)|app_|kysely_)", "u");
 const pattern7 = new RegExp("^[a-z][a-z0-9_]{1,62}$", "u");
 const pattern8 = new RegExp("^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$", "u");
 const pattern9 = new RegExp("^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$", "u");
@@ -269,9 +269,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.shared !== undefined){
-if(typeof data.shared !== "boolean"){
-const err17 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.oneCode !== undefined){
+if(typeof data.oneCode !== "boolean"){
+const err17 = {instancePath:instancePath+"/oneCode",schemaPath:"#/properties/oneCode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -281,9 +281,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.oneCode !== undefined){
-if(typeof data.oneCode !== "boolean"){
-const err18 = {instancePath:instancePath+"/oneCode",schemaPath:"#/properties/oneCode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.softDelete !== undefined){
+if(typeof data.softDelete !== "boolean"){
+const err18 = {instancePath:instancePath+"/softDelete",schemaPath:"#/properties/softDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -293,9 +293,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.softDelete !== undefined){
-if(typeof data.softDelete !== "boolean"){
-const err19 = {instancePath:instancePath+"/softDelete",schemaPath:"#/properties/softDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.tree !== undefined){
+let data8 = data.tree;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.parentField === undefined){
+const err19 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "parentField"},message:"must have required property '"+"parentField"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -304,12 +306,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.tree !== undefined){
-let data9 = data.tree;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.parentField === undefined){
-const err20 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "parentField"},message:"must have required property '"+"parentField"+"'"};
+if(data8.hasChildField === undefined){
+const err20 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "hasChildField"},message:"must have required property '"+"hasChildField"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -318,8 +316,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data9.hasChildField === undefined){
-const err21 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "hasChildField"},message:"must have required property '"+"hasChildField"+"'"};
+for(const key1 in data8){
+if(!((((key1 === "parentField") || (key1 === "hasChildField")) || (key1 === "root")) || (key1 === "leaf"))){
+const err21 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -328,9 +327,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((((key1 === "parentField") || (key1 === "hasChildField")) || (key1 === "root")) || (key1 === "leaf"))){
-const err22 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data8.parentField !== undefined){
+let data9 = data8.parentField;
+if(typeof data9 === "string"){
+if(!pattern10.test(data9)){
+const err22 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -340,11 +342,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data9.parentField !== undefined){
-let data10 = data9.parentField;
-if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
-const err23 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -354,8 +353,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.hasChildField !== undefined){
+let data10 = data8.hasChildField;
+if(typeof data10 === "string"){
+if(!pattern10.test(data10)){
+const err24 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -365,11 +367,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data9.hasChildField !== undefined){
-let data11 = data9.hasChildField;
-if(typeof data11 === "string"){
-if(!pattern10.test(data11)){
-const err25 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err25 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -379,8 +378,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.root !== undefined){
+let data11 = data8.root;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err26 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/type",keyword:"type",params:{type: schema38.properties.tree.properties.root.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -389,11 +390,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data9.root !== undefined){
-let data12 = data9.root;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err27 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/type",keyword:"type",params:{type: schema38.properties.tree.properties.root.type},message:"must be string,null"};
+if(typeof data11 === "string"){
+if(func1(data11) > 36){
+const err27 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -402,9 +401,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func1(data12) > 36){
-const err28 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+}
+}
+if(data8.leaf !== undefined){
+if(typeof data8.leaf !== "boolean"){
+const err28 = {instancePath:instancePath+"/tree/leaf",schemaPath:"#/properties/tree/properties/leaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -415,9 +416,8 @@ errors++;
 }
 }
 }
-if(data9.leaf !== undefined){
-if(typeof data9.leaf !== "boolean"){
-const err29 = {instancePath:instancePath+"/tree/leaf",schemaPath:"#/properties/tree/properties/leaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err29 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -427,9 +427,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.idStrategy !== undefined){
+let data13 = data.idStrategy;
+if(!((data13 === "text") || (data13 === "integer"))){
+const err30 = {instancePath:instancePath+"/idStrategy",schemaPath:"#/properties/idStrategy/enum",keyword:"enum",params:{allowedValues: schema38.properties.idStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -439,10 +440,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.idStrategy !== undefined){
-let data14 = data.idStrategy;
-if(!((data14 === "text") || (data14 === "integer"))){
-const err31 = {instancePath:instancePath+"/idStrategy",schemaPath:"#/properties/idStrategy/enum",keyword:"enum",params:{allowedValues: schema38.properties.idStrategy.enum},message:"must be equal to one of the allowed values"};
+if(data.sharedAcrossTenants !== undefined){
+if(typeof data.sharedAcrossTenants !== "boolean"){
+const err31 = {instancePath:instancePath+"/sharedAcrossTenants",schemaPath:"#/properties/sharedAcrossTenants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -452,11 +452,12 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.defaultSort !== undefined){
-let data15 = data.defaultSort;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err32 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.chosenId !== undefined){
+let data15 = data.chosenId;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+if(!((key2 === "max") || (key2 === "next"))){
+const err32 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -465,12 +466,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.field === undefined){
-const err33 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data15.max !== undefined){
+let data16 = data15.max;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err33 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -479,9 +479,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!((key2 === "field") || (key2 === "order"))){
-const err34 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err34 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -490,10 +490,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data16.field !== undefined){
-if(typeof data16.field !== "string"){
-const err35 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16 < 1 || isNaN(data16)){
+const err35 = {instancePath:instancePath+"/chosenId/max",schemaPath:"#/properties/chosenId/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -503,10 +501,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data16.order !== undefined){
-let data18 = data16.order;
-if(!((data18 === "asc") || (data18 === "desc"))){
-const err36 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
+}
+if(data15.next !== undefined){
+if(typeof data15.next !== "boolean"){
+const err36 = {instancePath:instancePath+"/chosenId/next",schemaPath:"#/properties/chosenId/properties/next/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -518,7 +516,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/chosenId",schemaPath:"#/properties/chosenId/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -528,9 +526,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.defaultSort !== undefined){
+let data18 = data.defaultSort;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err38 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -539,12 +539,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.fieldSets !== undefined){
-let data19 = data.fieldSets;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err39 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.field === undefined){
+const err39 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -553,12 +553,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(typeof data20 === "string"){
-if(!pattern12.test(data20)){
-const err40 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
+for(const key3 in data19){
+if(!((key3 === "field") || (key3 === "order"))){
+const err40 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -568,8 +565,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.field !== undefined){
+if(typeof data19.field !== "string"){
+const err41 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -579,18 +577,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-let i3 = data19.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data19[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err42 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(data19.order !== undefined){
+let data21 = data19.order;
+if(!((data21 === "asc") || (data21 === "desc"))){
+const err42 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -598,14 +588,11 @@ else {
 vErrors.push(err42);
 }
 errors++;
-break;
-}
-indices0[item0] = i3;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -615,11 +602,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.fields !== undefined){
-let data21 = data.fields;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err44 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err44 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -628,12 +613,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-const len3 = data21.length;
-for(let i4=0; i4<len3; i4++){
-let data22 = data21[i4];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name === undefined){
-const err45 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.fieldSets !== undefined){
+let data22 = data.fieldSets;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err45 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -642,8 +627,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data22.type === undefined){
-const err46 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(typeof data23 === "string"){
+if(!pattern12.test(data23)){
+const err46 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -652,8 +641,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data22.label === undefined){
-const err47 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err47 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -662,9 +652,19 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(func2.call(schema39.properties, key3))){
-const err48 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+let i3 = data22.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data22[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err48 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -672,14 +672,14 @@ else {
 vErrors.push(err48);
 }
 errors++;
+break;
+}
+indices0[item0] = i3;
 }
 }
-if(data22.name !== undefined){
-let data23 = data22.name;
-const _errs53 = errors;
-const _errs54 = errors;
-if(!(((((((data23 === "id") || (data23 === "createBy")) || (data23 === "createTime")) || (data23 === "updateBy")) || (data23 === "updateTime")) || (data23 === "sysOrgCode")) || (data23 === "tenantId"))){
-const err49 = {};
+}
+else {
+const err49 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -688,9 +688,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-var valid15 = _errs54 === errors;
-if(valid15){
-const err50 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+if(data.fields !== undefined){
+let data24 = data.fields;
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err50 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -699,20 +702,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-else {
-errors = _errs53;
-if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err51 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
+const len3 = data24.length;
+for(let i4=0; i4<len3; i4++){
+let data25 = data24[i4];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name === undefined){
+const err51 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -721,9 +716,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.type === undefined){
+const err52 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -732,12 +726,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data22.label !== undefined){
-let data24 = data22.label;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err53 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data25.label === undefined){
+const err53 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -746,9 +736,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data25){
+if(!(func2.call(schema39.properties, key4))){
+const err54 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -758,10 +748,12 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data22.type !== undefined){
-let data25 = data22.type;
-if(!(((((((data25 === "string") || (data25 === "text")) || (data25 === "integer")) || (data25 === "number")) || (data25 === "date")) || (data25 === "datetime")) || (data25 === "boolean"))){
-const err55 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data25.name !== undefined){
+let data26 = data25.name;
+const _errs60 = errors;
+const _errs61 = errors;
+if(!(((((((data26 === "id") || (data26 === "createBy")) || (data26 === "createTime")) || (data26 === "updateBy")) || (data26 === "updateTime")) || (data26 === "sysOrgCode")) || (data26 === "tenantId"))){
+const err55 = {};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -770,11 +762,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.length !== undefined){
-let data26 = data22.length;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err56 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid16 = _errs61 === errors;
+if(valid16){
+const err56 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -783,9 +773,20 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 4000 || isNaN(data26)){
-const err57 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data26 === "string"){
+if(!pattern13.test(data26)){
+const err57 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -794,8 +795,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data26 < 1 || isNaN(data26)){
-const err58 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err58 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -805,10 +807,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-if(data22.required !== undefined){
-if(typeof data22.required !== "boolean"){
-const err59 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.label !== undefined){
+let data27 = data25.label;
+if(typeof data27 === "string"){
+if(func1(data27) < 1){
+const err59 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -818,9 +821,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data22.unique !== undefined){
-if(typeof data22.unique !== "boolean"){
-const err60 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err60 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -830,11 +832,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data22.dict !== undefined){
-let data29 = data22.dict;
-if(typeof data29 === "string"){
-if(func1(data29) < 1){
-const err61 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data25.type !== undefined){
+let data28 = data25.type;
+if(!(((((((data28 === "string") || (data28 === "text")) || (data28 === "integer")) || (data28 === "number")) || (data28 === "date")) || (data28 === "datetime")) || (data28 === "boolean"))){
+const err61 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -844,8 +845,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.length !== undefined){
+let data29 = data25.length;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err62 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -854,11 +857,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data22.default !== undefined){
-let data30 = data22.default;
-if(((typeof data30 !== "string") && (!(typeof data30 == "number"))) && (typeof data30 !== "boolean")){
-const err63 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+if(typeof data29 == "number"){
+if(data29 > 4000 || isNaN(data29)){
+const err63 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -867,10 +868,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data22.search !== undefined){
-if(!(data22.search === "substring")){
-const err64 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+if(data29 < 1 || isNaN(data29)){
+const err64 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -880,9 +879,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data22.secret !== undefined){
-if(typeof data22.secret !== "boolean"){
-const err65 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data25.required !== undefined){
+if(typeof data25.required !== "boolean"){
+const err65 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -892,9 +892,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data22.sensitive !== undefined){
-if(typeof data22.sensitive !== "boolean"){
-const err66 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.unique !== undefined){
+if(typeof data25.unique !== "boolean"){
+const err66 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -904,9 +904,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data22.format !== undefined){
-if(!(data22.format === "html")){
-const err67 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data25.dict !== undefined){
+let data32 = data25.dict;
+if(typeof data32 === "string"){
+if(func1(data32) < 1){
+const err67 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -916,10 +918,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data22.check !== undefined){
-let data35 = data22.check;
-if(!(((((((((((data35 === "json") || (data35 === "jsonArray")) || (data35 === "checkRule")) || (data35 === "fillParams")) || (data35 === "code")) || (data35 === "residentIdCard")) || (data35 === "creditCode")) || (data35 === "divisionCode")) || (data35 === "mobile")) || (data35 === "landline")) || (data35 === "telephone"))){
-const err68 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+else {
+const err68 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -929,9 +929,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.default !== undefined){
+let data33 = data25.default;
+if(((typeof data33 !== "string") && (!(typeof data33 == "number"))) && (typeof data33 !== "boolean")){
+const err69 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -941,9 +942,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.search !== undefined){
+if(!(data25.search === "substring")){
+const err70 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -953,11 +954,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.details !== undefined){
-let data36 = data.details;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err71 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data25.secret !== undefined){
+if(typeof data25.secret !== "boolean"){
+const err71 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -966,12 +965,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-const len4 = data36.length;
-for(let i5=0; i5<len4; i5++){
-let data37 = data36[i5];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.table === undefined){
-const err72 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+}
+if(data25.sensitive !== undefined){
+if(typeof data25.sensitive !== "boolean"){
+const err72 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -980,8 +977,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data37.foreignKey === undefined){
-const err73 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
+}
+if(data25.format !== undefined){
+if(!(data25.format === "html")){
+const err73 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -990,8 +989,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data37.key === undefined){
-const err74 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data25.check !== undefined){
+let data38 = data25.check;
+if(!(((((((((((data38 === "json") || (data38 === "jsonArray")) || (data38 === "checkRule")) || (data38 === "fillParams")) || (data38 === "code")) || (data38 === "residentIdCard")) || (data38 === "creditCode")) || (data38 === "divisionCode")) || (data38 === "mobile")) || (data38 === "landline")) || (data38 === "telephone"))){
+const err74 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1000,9 +1002,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key4 in data37){
-if(!((((key4 === "table") || (key4 === "foreignKey")) || (key4 === "key")) || (key4 === "orderField"))){
-const err75 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1012,11 +1015,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data37.table !== undefined){
-let data38 = data37.table;
-if(typeof data38 === "string"){
-if(!pattern7.test(data38)){
-const err76 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+}
+else {
+const err76 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1026,8 +1027,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.details !== undefined){
+let data39 = data.details;
+if(Array.isArray(data39)){
+if(data39.length < 1){
+const err77 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1036,12 +1040,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data37.foreignKey !== undefined){
-let data39 = data37.foreignKey;
-if(typeof data39 === "string"){
-if(!pattern10.test(data39)){
-const err78 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+const len4 = data39.length;
+for(let i5=0; i5<len4; i5++){
+let data40 = data39[i5];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.table === undefined){
+const err78 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1050,9 +1054,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.foreignKey === undefined){
+const err79 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1061,12 +1064,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data37.key !== undefined){
-let data40 = data37.key;
-if(typeof data40 === "string"){
-if(!pattern10.test(data40)){
-const err80 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(data40.key === undefined){
+const err80 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1075,9 +1074,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data40){
+if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
+const err81 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1087,11 +1086,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data37.orderField !== undefined){
-let data41 = data37.orderField;
+if(data40.table !== undefined){
+let data41 = data40.table;
 if(typeof data41 === "string"){
-if(!pattern10.test(data41)){
-const err82 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(!pattern7.test(data41)){
+const err82 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1102,7 +1101,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1112,9 +1111,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.foreignKey !== undefined){
+let data42 = data40.foreignKey;
+if(typeof data42 === "string"){
+if(!pattern10.test(data42)){
+const err84 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1124,9 +1125,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err85 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1136,14 +1136,88 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.key !== undefined){
+let data43 = data40.key;
+if(typeof data43 === "string"){
+if(!pattern10.test(data43)){
+const err86 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data40.orderField !== undefined){
+let data44 = data40.orderField;
+if(typeof data44 === "string"){
+if(!pattern10.test(data44)){
+const err88 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
 }
 errors++;
 }

@@ -5,6 +5,8 @@ import { dictItemHooks } from './admin/dicts/items.ts';
 import { logHooks } from './admin/logs/hooks.ts';
 import { permissionHooks } from './admin/permissions/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
+import { roleHooks } from './admin/roles/hooks.ts';
+import { tenantHooks } from './admin/tenants/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
 
@@ -21,4 +23,6 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_dict_item', dictItemHooks],
   ['sys_permission', permissionHooks],
   ['sys_permission_data_rule', dataRuleHooks],
+  ['sys_role', roleHooks],
+  ['sys_tenant', tenantHooks],
 ]);

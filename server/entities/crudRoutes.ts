@@ -36,7 +36,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
   // The rows of a shared entity (the menus, their data rules) belong to no tenant: every tenant's administrator works on them all.
-  const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.shared ? Promise.resolve(null) : callerTenant(database, request));
+  const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.sharedAcrossTenants ? Promise.resolve(null) : callerTenant(database, request));
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
@@ -135,7 +135,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const row = await written(request, change, plans, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
         const id = await chosenId(tx, entity, bodyOf(request));
-        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...tenantColumn(tenant), ...id }]);
+        const owner = entity.sharedAcrossTenants ? {} : tenantColumn(tenant);
+        const [stored] = await writeRows(tx, entity, [{ ...change.values, ...creation(caller(request)), ...owner, ...id }]);
         return hooks.answerRow ? findRow(tx, entity, String(stored.id)) : stored;
       });
       return answer(row, msg.added, tenant);

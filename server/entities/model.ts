@@ -56,14 +56,16 @@ export interface EntityModel {
   byName: Map<string, FieldModel>;
   /** Every action is behind the permission code itself, not `<permission>:<action>` (permissions.ts). */
   oneCode: boolean;
-  /** Rows belong to no tenant: writes are not kept to the caller's tenant (crudRoutes.ts). */
-  shared: boolean;
   /** Delete marks rows (`delFlag` 1) instead of removing them (softDelete.ts). */
   softDelete: boolean;
   /** A tree table (tree.ts): the parent-id field, the has-child column the engine keeps, and the roots' parent value. */
   tree?: TreeModel;
   /** How a new row gets its id: generated text, or an integer the administrator chooses (ids.ts). */
   idStrategy: 'text' | 'integer';
+  /** One table for every tenant (tenants, menus, data rules): no tenant narrows its reads (softDelete.ts visible) or writes (crudRoutes.ts), nor marks new rows. */
+  sharedAcrossTenants: boolean;
+  /** With idStrategy integer: the largest id allowed, and whether a blank id takes the next number (chosenId.ts). */
+  chosenId: { max?: number; next: boolean };
   /** The list's order when the request names no column. */
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
   /** Detail entities saved and read with this one (details.ts); resolved once every entity is known (registry.ts). */
@@ -165,10 +167,11 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
     oneCode: entity.oneCode === true,
-    shared: entity.shared === true,
     softDelete: entity.softDelete === true,
     tree: entity.tree ? treeModel(entity.tree) : undefined,
     idStrategy: entity.idStrategy ?? 'text',
+    sharedAcrossTenants: entity.sharedAcrossTenants === true,
+    chosenId: { max: entity.chosenId?.max, next: entity.chosenId?.next === true },
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
     details: [],
     declaredDetails: entity.details ?? [],

@@ -163,6 +163,7 @@ describe('loadSchemaRegistry', () => {
       'c.json': with_('t-child', { tree: { parentField: 'pid', hasChildField: 'title' } }),
       'd.json': with_('t-import', { idStrategy: 'integer' }),
       'e.json': with_('t-sort', { defaultSort: [{ field: 'nope', order: 'desc' }] }),
+      'f.json': with_('t-next', { chosenId: { max: 99, next: true } }),
     });
     const registry = loadSchemaRegistry(dir);
     expect(registry.entities.map((e) => e.table)).toEqual(['biz_t_ok']);
@@ -171,7 +172,7 @@ describe('loadSchemaRegistry', () => {
     expect(ok.fields.map((f) => f.name)).toEqual(['title', 'pid']);
     expect(ok.byName.get('hasChild')).toMatchObject({ system: true, default: '0' });
     expect(ok.byName.get('delFlag')).toMatchObject({ system: true, default: 0 });
-    expect(registry.pages.slice(1).map((p) => p.problems.map((x) => x.rule))).toEqual([['tree'], ['tree'], ['idStrategy'], ['defaultSort']]);
+    expect(registry.pages.slice(1).map((p) => p.problems.map((x) => x.rule))).toEqual([['tree'], ['tree'], ['idStrategy'], ['defaultSort'], ['idStrategy']]);
   });
 
   it('stops when two files declare the same table or endpoint, naming both', () => {

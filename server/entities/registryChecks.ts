@@ -35,6 +35,7 @@ function featureProblems(entity: Entity): SchemaProblem[] {
   if (entity.idStrategy === 'integer' && (entity.actions ?? ['import']).includes('import')) {
     problems.push({ path: '$.entity.idStrategy', rule: 'idStrategy', message: 'ids an administrator chooses come from the add form: declare actions without import' });
   }
+  if (entity.chosenId && entity.idStrategy !== 'integer') problems.push({ path: '$.entity.chosenId', rule: 'idStrategy', message: 'chosenId needs idStrategy integer' });
   if (entity.softDelete && declared.has('delFlag')) problems.push({ path: '$.entity.softDelete', rule: 'softDelete', message: 'delFlag is kept by the server: do not declare it' });
   for (const [i, key] of (entity.defaultSort ?? []).entries()) {
     if (!declared.has(key.field) && !SYSTEM_NAMES.has(key.field)) problems.push({ path: `$.entity.defaultSort[${i}].field`, rule: 'defaultSort', message: `${key.field} is not a field` });

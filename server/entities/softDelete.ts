@@ -15,10 +15,12 @@ const marked = (flag: 0 | 1): Filter => ({ kind: 'compare', field: 'delFlag', op
 export const liveOnly = (entity: EntityModel, filters: Filter[]): Filter[] => (entity.softDelete ? [...filters, marked(0)] : filters);
 
 /**
- * What every read of an entity's rows sees: the tenant's rows (tenantScope.ts), not deleted ones.
+ * What every read of an entity's rows sees: the tenant's rows (tenantScope.ts; every row of a table
+ * shared across tenants), not deleted ones.
  * Lists, queryById, writes by id, exports, dictionaries and dashboard counts all go through it.
  */
-export const visible = (entity: EntityModel, filters: Filter[], tenant: number | null): Filter[] => liveOnly(entity, withinTenant(filters, tenant));
+export const visible = (entity: EntityModel, filters: Filter[], tenant: number | null): Filter[] =>
+  liveOnly(entity, entity.sharedAcrossTenants ? filters : withinTenant(filters, tenant));
 
 /** The recycle bin's filters: the tenant's rows marked deleted. */
 export const binned = (filters: Filter[], tenant: number | null): Filter[] => [...withinTenant(filters, tenant), marked(1)];

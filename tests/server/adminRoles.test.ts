@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases.ts';
+import { readBack } from '../helpers/sheets.ts';
 import { startTestServer, TEST_PASSWORD, type ApiBody, type TestServer } from '../helpers/server.ts';
 
 interface GrantNode { key: string; value: string; title: string; isLeaf: boolean; parentId: string | null; children?: GrantNode[] }
@@ -50,8 +51,22 @@ describe.each(testDatabases)('roles and their grants (/sys/role, /sys/permission
     const { body } = await call('GET', '/sys/role/list?pageNo=1&pageSize=10');
     expect(body.result).toMatchObject({ total: 4, size: 10, current: 1 });
     expect(body.result.records.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'auditor', 'registered', 'staff']);
-    const byCode = (await call('GET', '/sys/role/list?roleCode=aud')).body.result;
+    // The list conventions of every entity (api-contract section 1): a plain value is equality, `*v*` contains.
+    const byCode = (await call('GET', '/sys/role/list?roleCode=*aud*')).body.result;
     expect(byCode.records).toMatchObject([{ roleCode: 'auditor', roleName: '审计员', createBy: 'admin' }]);
+    expect((await call('GET', '/sys/role/list?roleCode=aud')).body.result.total).toBe(0);
+    const codes = async (query: string) => ((await call('GET', `/sys/role/list?${query}`)).body.result.records as { roleCode: string }[]).map((r) => r.roleCode).sort();
+    expect(await codes('roleCode=!admin')).toEqual(['auditor', 'registered', 'staff']);
+    expect(await codes('roleCode=admin,staff')).toEqual(['admin', 'staff']);
+    const advanced = encodeURIComponent(JSON.stringify([{ field: 'roleCode', rule: 'eq', val: 'staff' }, { field: 'roleName', rule: 'eq', val: '审计员' }]));
+    expect(await codes(`superQueryParams=${advanced}&superQueryMatchType=or`)).toEqual(['auditor', 'staff']);
+    expect((await call('GET', '/sys/role/list?nope=1')).body.success).toBe(false);
+    // Export is the engine's, with the list's filters; the add was written to the operation log.
+    const sheet = await fetch(`${server.url}/jeecg-boot/sys/role/exportXls?roleCode=auditor`, { headers: { 'X-Access-Token': admin } });
+    expect(sheet.status).toBe(200);
+    expect(await readBack(await sheet.arrayBuffer())).toEqual([['角色名称', '角色编码', '描述'], ['审计员', 'auditor']]);
+    const logged = await server.ctx.db.kysely.selectFrom('sysLog').select('logContent').where('logContent', '=', '添加角色：审计员(auditor)').execute();
+    expect(logged).toHaveLength(1);
     expect((await call('GET', '/sys/role/list?roleCode=*STA*')).body.result.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['staff']);
     const sorted = async (order: string) => (await call('GET', `/sys/role/list?column=roleCode&order=${order}`)).body.result.records.map((r: { roleCode: string }) => r.roleCode);
     expect(await sorted('asc')).toEqual(['admin', 'auditor', 'registered', 'staff']);
@@ -98,7 +113,7 @@ describe.each(testDatabases)('roles and their grants (/sys/role, /sys/permission
     const a = await roleId('batch_a');
     const b = await roleId('batch_b');
     expect((await call('DELETE', `/sys/role/deleteBatch?ids=${a},${b}`)).body).toMatchObject({ success: true, message: '批量删除成功!' });
-    expect((await call('GET', '/sys/role/list?roleCode=batch_')).body.result.total).toBe(0);
+    expect((await call('GET', '/sys/role/list?roleCode=batch_*')).body.result.total).toBe(0);
   });
 
   it('answers the permission tree for assignment, menus and buttons alike', async () => {

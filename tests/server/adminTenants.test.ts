@@ -50,7 +50,16 @@ describe.each(testDatabases)('tenants on $name', ({ name }) => {
     const all = await call('GET', '/sys/tenant/list');
     expect(all.result).toMatchObject({ total: 3 });
     expect((all.result.records as Tenant[]).map((t) => t.id)).toEqual([1, 10, 11]);
-    expect((await call('GET', `/sys/tenant/list?name=${encodeURIComponent('安置点')}`)).result.total).toBe(2);
+    // The list conventions of every entity: a plain value is equality, `*v*` contains; sorting both ways.
+    expect((await call('GET', `/sys/tenant/list?name=${encodeURIComponent('*安置点*')}`)).result.total).toBe(2);
+    expect((await call('GET', `/sys/tenant/list?name=${encodeURIComponent('安置点')}`)).result.total).toBe(0);
+    expect((await call('GET', '/sys/tenant/list?column=id&order=desc')).result.records.map((t: Tenant) => t.id)).toEqual([11, 10, 1]);
+    expect((await call('GET', '/sys/tenant/list?id=!1&status=1,0')).result.records.map((t: Tenant) => t.id)).toEqual([10, 11]);
+    expect((await call('GET', '/sys/tenant/list?nope=1')).success).toBe(false);
+    // The tenants are one table for every tenant: working in tenant 1 neither hides the others nor owns new ones.
+    const inTenant = async (method: string, path: string, body?: unknown) => (await server.call(method, path, { token: admin, body, headers: { 'tenant-id': '1' } })).body;
+    expect((await inTenant('GET', '/sys/tenant/list')).result.records.map((t: Tenant) => t.id)).toEqual([1, 10, 11]);
+    expect((await inTenant('GET', '/sys/tenant/queryById?id=10')).result).toMatchObject({ id: 10, tenantId: null });
     expect((await call('GET', '/sys/tenant/list?status=0')).result.records.map((t: Tenant) => t.id)).toEqual([11]);
   });
 
@@ -58,6 +67,7 @@ describe.each(testDatabases)('tenants on $name', ({ name }) => {
     expect(await add({ id: 10, name: '重复' })).toMatchObject({ success: false, message: '租户编号10已存在', result: { id: '租户编号10已存在' } });
     expect(await add({ id: 'abc', name: '甲' })).toMatchObject({ success: false, message: '租户编号必须是1到99999之间的整数' });
     expect(await add({ id: 0, name: '甲' })).toMatchObject({ success: false, message: '租户编号必须是1到99999之间的整数' });
+    expect(await add({ id: 100000, name: '甲' })).toMatchObject({ success: false, message: '租户编号必须是1到99999之间的整数', result: { id: '租户编号必须是1到99999之间的整数' } });
     expect(await add({ name: '' })).toMatchObject({ success: false, message: '租户名称不能为空', result: { name: '租户名称不能为空' } });
     expect(await add({ name: '甲', beginDate: '2026-13-01' })).toMatchObject({ success: false, message: '开始日期格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss' });
     expect(await add({ name: '甲', beginDate: '2026-05-01', endDate: '2026-04-01' })).toMatchObject({ success: false, message: '结束日期不能早于开始日期' });

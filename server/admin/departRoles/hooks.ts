@@ -3,7 +3,7 @@ import type { EntityHooks } from '../../entities/hooks.ts';
 import { paramText, type Filter } from '../../entities/filterRules.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { fill } from '../../http/messages.ts';
-import { ROLE_CODE } from '../roles/input.ts';
+import { ROLE_CODE } from '../roles/hooks.ts';
 import { refuse } from '../../http/params.ts';
 import { departRoleMsg } from './messages.ts';
 

@@ -1,9 +1,6 @@
-/** Messages of 租户管理 (tenants), in one place. */
+/** Messages of 租户管理 (tenants), in one place; the engine words the name and number refusals from the declaration. */
 export const tenantMsg = {
   idInvalid: '租户编号必须是1到99999之间的整数',
-  idTaken: '租户编号{id}已存在',
-  nameRequired: '租户名称不能为空',
-  nameTooLong: '租户名称长度不能超过{max}个字符',
   dateInvalid: '{label}格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss',
   endBeforeBegin: '结束日期不能早于开始日期',
   statusInvalid: '状态只能是1（正常）或0（冻结）',
@@ -17,9 +14,6 @@ export const tenantMsg = {
   statusText: { 1: '正常', 0: '冻结' } as Record<string, string>,
   labels: { beginDate: '开始日期', endDate: '结束日期' } as Record<string, string>,
   audit: {
-    added: '添加租户：{name}({id})',
-    edited: '编辑租户：{name}({id})',
-    deleted: '删除租户：{name}({id})',
     usersAdded: '租户{name}({id})添加用户：{users}',
     usersRemoved: '租户{name}({id})移除用户：{users}',
   },

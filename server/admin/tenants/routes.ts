@@ -6,11 +6,11 @@ import { bodyOf, queryOf, text } from '../../http/body.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
-import { pickedUserIds, readTenantId, readTenantInput } from './input.ts';
+import { pickedUserIds, readTenantId } from './input.ts';
 import { tenantMsg } from './messages.ts';
 import { tenantPerms } from './permissions.ts';
 import { changeMembers, tenantMembers } from './members.ts';
-import { activeTenants, addTenant, deleteTenant, editTenant, findTenant, listTenants, tenantRecord } from './records.ts';
+import { activeTenants, findTenant } from './records.ts';
 import { requiredId } from '../../http/params.ts';
 import { userPerms } from '../users/permissions.ts';
 import { idList } from '../../http/batchIds.ts';
@@ -24,17 +24,13 @@ function requiredTenantId(source: Record<string, unknown>, key = 'id'): number {
   return readTenantId({ id: requiredId(source, key) }) as number;
 }
 
-/** 租户管理: the tenants users may belong to (sys_user.rel_tenant_ids) and sign in under. */
+/**
+ * 租户管理 beside its entity (schemas/pages/tenants.json, hooks.ts): the tenants a user form offers,
+ * and who belongs to a tenant (sys_user.rel_tenant_ids). The list, add, edit and delete are the engine's.
+ */
 export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const access = (code: string) => ({ config: { access: perm(code) } });
-
-  app.get(`${BASE}/list`, access(tenantPerms.list), async (request) => {
-    const query = queryOf(request);
-    return ok(await listTenants(db, { ...pageParams(query), name: text(query, 'name', 100), status: text(query, 'status', 2) }));
-  });
-
-  app.get(`${BASE}/queryById`, access(tenantPerms.list), async (request) => ok(tenantRecord(await findTenant(db, requiredTenantId(queryOf(request))))));
 
   // The tenants a user form offers (rel_tenant_ids), `ids` narrowing them: to whoever may write users
   // or list tenants. Every active tenant with the tenant list or tenant:cross, else the caller's own.
@@ -46,25 +42,6 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const allowed = everyTenant ? undefined : own;
     const ids = asked.length === 0 ? allowed : asked.filter((id) => !allowed || allowed.includes(id));
     return ok(await activeTenants(db, ids));
-  });
-
-  app.post(`${BASE}/add`, access(tenantPerms.add), async (request) => {
-    const body = bodyOf(request);
-    const tenant = await addTenant(db, readTenantId(body), readTenantInput(body), caller(request).user);
-    await audit(ctx, request, fill(tenantMsg.audit.added, { name: tenant.name, id: tenant.id }));
-    return ok(tenant, msg.added);
-  });
-
-  app.route({
-    method: ['PUT', 'POST'],
-    url: `${BASE}/edit`,
-    ...access(tenantPerms.edit),
-    handler: async (request) => {
-      const body = bodyOf(request);
-      const tenant = await editTenant(db, requiredTenantId(body), readTenantInput(body));
-      await audit(ctx, request, fill(tenantMsg.audit.edited, { name: tenant.name, id: tenant.id }));
-      return ok(tenant, msg.edited);
-    },
   });
 
   // 租户用户: who belongs to a tenant, with the tenant edit code (assigning users is editing the tenant).
@@ -90,12 +67,6 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const tenant = await findTenant(db, tenantOf(query));
     const changed = await changeMembers(db, tenant.id, userIdsOf(query), 'remove');
     if (changed.length > 0) await audit(ctx, request, fill(tenantMsg.audit.usersRemoved, { name: tenant.name, id: tenant.id, users: changed.join('、') }));
-    return okMessage(msg.deleted);
-  });
-
-  app.delete(`${BASE}/delete`, access(tenantPerms.delete), async (request) => {
-    const tenant = await deleteTenant(db, requiredTenantId(queryOf(request)));
-    await audit(ctx, request, fill(tenantMsg.audit.deleted, { name: tenant.name, id: tenant.id }));
     return okMessage(msg.deleted);
   });
 }

@@ -1,4 +1,5 @@
 import { departRoleHooks } from './admin/departRoles/hooks.ts';
+import { departHooks } from './admin/departs/hooks.ts';
 import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
@@ -13,4 +14,5 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_category', categoryHooks],
   ['sys_log', logHooks],
   ['sys_depart_role', departRoleHooks],
+  ['sys_depart', departHooks],
 ]);

@@ -47,8 +47,12 @@ export interface EntityHooks {
   listParams?(params: Record<string, unknown>): { params: Record<string, unknown>; filters: Filter[] };
   /** The row as the operation log names it ("主任(director)"); the first declared field's value by default. */
   describe?(row: EntityRow): string;
-  /** The entity's own wording of the engine's refusals: `taken` may use {label} and {value}. */
-  messages?: { notFound?: string; taken?: string };
+  /**
+   * The entity's own wording of the engine's refusals: `taken` may use {label} and {value}; a tree's
+   * `treeParentMissing` {label}, `treeHasChildren` {label}, {name} and {count}; `inBatch` ({name},
+   * {reason}) names the row a refusal of a batch of several is about (tree.ts).
+   */
+  messages?: { notFound?: string; taken?: string; treeParentMissing?: string; treeHasChildren?: string; inBatch?: string };
   /** The entity's own log line for a change (the engine's "删除职务：…" otherwise); `batch`: a deleteBatch. */
   auditLine?(action: AuditedAction, rows: EntityRow[], batch: boolean): string | undefined;
   /** A batch naming an id of no row (or of a row the caller may not see) is refused whole, not done in part. */

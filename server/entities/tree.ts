@@ -13,8 +13,14 @@ import { liveOnly } from './softDelete.ts';
 /** Deeper than any administrator's tree: a walk up that goes on past it is a cycle left by older data. */
 const MAX_DEPTH = 100;
 
-/** The filter of one level: the rows under `parent` (the roots under the tree's root value). */
-export const childrenOf = (tree: TreeModel, parent: string): Filter => ({ kind: 'compare', field: tree.parent, op: '=', value: parent });
+/**
+ * The filter of one level: the rows under `parent` (the roots under the tree's root value). With a
+ * blank root, a parent that holds no value is a root too (older rows, as sys_depart's, keep null).
+ */
+export function childrenOf(tree: TreeModel, parent: string): Filter {
+  const under: Filter = { kind: 'compare', field: tree.parent, op: '=', value: parent };
+  return parent === '' ? { kind: 'any', filters: [under, { kind: 'missing', field: tree.parent }] } : under;
+}
 
 /** A list without filters is the tree's top level, as the tree table asks for it; any filter searches every level. */
 export const treeLevel = (entity: EntityModel, filters: Filter[]): Filter[] =>
@@ -54,14 +60,14 @@ async function refreshHasChild(db: Db, entity: EntityModel, tree: TreeModel, par
 const refuseParent = (tree: TreeModel, message: string) => fieldRefusal([{ field: tree.parent, message }]);
 
 /** The parent exists (not deleted), and on a move it is neither the row nor one of the rows under it. */
-async function checkParent(db: Db, entity: EntityModel, tree: TreeModel, parent: string, moving?: string): Promise<void> {
+async function checkParent(db: Db, entity: EntityModel, tree: TreeModel, parent: string, words: EntityHooks['messages'], moving?: string): Promise<void> {
   const label = entity.label;
   for (let at = parent, depth = 0; at !== tree.root && depth < MAX_DEPTH; depth += 1) {
     if (at === moving) throw refuseParent(tree, fill(msg.treeParentIsSelf, { label }));
     const row = await dynamic(db).selectFrom(entity.table).select(tree.parent).where('id', '=', at)
       .$call((q) => applyFilters(q, entity, db.dialect, liveOnly(entity, []))).executeTakeFirst();
     if (!row) {
-      if (at === parent) throw refuseParent(tree, fill(msg.treeParentMissing, { label }));
+      if (at === parent) throw refuseParent(tree, fill(words?.treeParentMissing ?? msg.treeParentMissing, { label }));
       return;
     }
     at = String(row[tree.parent] ?? tree.root);
@@ -83,13 +89,13 @@ function parentOf(tree: TreeModel, change: WriteChange): string | undefined {
  * checked, has-child kept on add, move and delete, all in the write's transaction, and a row with
  * children kept until they are gone (a batch may delete a row with all of its children).
  */
-export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
+export function treeHooks(entity: EntityModel, tree: TreeModel, words?: EntityHooks['messages']): EntityHooks {
   return {
     async beforeWrite({ db }, change) {
       const parent = parentOf(tree, change);
       if (change.mode === 'add') change.values[tree.hasChild] = '0';
       if (parent === undefined || parent === tree.root || (change.before && change.before[tree.parent] === parent)) return;
-      await checkParent(db, entity, tree, parent, change.before ? String(change.before.id) : undefined);
+      await checkParent(db, entity, tree, parent, words, change.before ? String(change.before.id) : undefined);
     },
     async afterWrite({ db }, { before, row }) {
       const was = before?.[tree.parent];
@@ -100,8 +106,9 @@ export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
       const ids = rows.map((r) => String(r.id));
       const [left] = await children(db, entity, tree, ids, ids);
       if (!left) return;
-      const parent = rows.find((r) => String(r.id) === left.parent) as EntityRow;
-      throw new ApiError(fill(msg.treeHasChildren, { label: entity.label, name: nameOf(entity, tree, parent), count: left.n }));
+      const name = nameOf(entity, tree, rows.find((r) => String(r.id) === left.parent) as EntityRow);
+      const reason = fill(words?.treeHasChildren ?? msg.treeHasChildren, { label: entity.label, name, count: left.n });
+      throw new ApiError(words?.inBatch && rows.length > 1 ? fill(words.inBatch, { name, reason }) : reason);
     },
     async afterDelete({ db }, rows) {
       const ids = new Set(rows.map((r) => String(r.id)));
@@ -113,7 +120,7 @@ export function treeHooks(entity: EntityModel, tree: TreeModel): EntityHooks {
 /** The entity's hooks with the engine's own for its features (a tree's upkeep) run first. */
 export function withTree(entity: EntityModel, own: EntityHooks): EntityHooks {
   if (!entity.tree) return own;
-  const tree = treeHooks(entity, entity.tree);
+  const tree = treeHooks(entity, entity.tree, own.messages);
   return {
     ...own,
     async beforeWrite(ctx, change) {

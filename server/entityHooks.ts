@@ -2,6 +2,7 @@ import { departRoleHooks } from './admin/departRoles/hooks.ts';
 import { departHooks } from './admin/departs/hooks.ts';
 import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
+import { announcementHooks } from './announcements/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
 
@@ -15,4 +16,5 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_log', logHooks],
   ['sys_depart_role', departRoleHooks],
   ['sys_depart', departHooks],
+  ['sys_announcement', announcementHooks],
 ]);

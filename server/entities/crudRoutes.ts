@@ -35,6 +35,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const access = entityAccess(entity);
   const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
+  const sized = hooks.bodyLimit ? { bodyLimit: hooks.bodyLimit } : {};
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
@@ -109,7 +110,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       return ok(page);
     });
 
-    app.get(`${base}/queryById`, access('list'), async (request) => {
+    if (!hooks.ownQueryById) app.get(`${base}/queryById`, access('list'), async (request) => {
       const tenant = await requestTenant(db, request);
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
@@ -120,7 +121,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   if (serves('add')) {
-    app.post(`${base}/add`, access('add'), async (request) => {
+    app.post(`${base}/add`, { ...access('add'), ...sized }, async (request) => {
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
       const plans = await detailPlans(request, tenant);
@@ -139,6 +140,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       method: ['PUT', 'POST'],
       url: `${base}/edit`,
       ...access('edit'),
+      ...sized,
       handler: async (request) => {
         const tenant = await requestTenant(db, request);
         const id = requiredId(bodyOf(request));

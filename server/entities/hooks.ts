@@ -59,6 +59,10 @@ export interface EntityHooks {
   allOrNone?: boolean;
   /** add and edit answer the stored row as `result` (the older administration endpoints did; business ones answer the message). */
   answerRow?: boolean;
+  /** The module serves queryById itself (an announcement is read by its recipients, not only by holders of the list code). */
+  ownQueryById?: boolean;
+  /** The largest add or edit body in bytes, where the entity's rich text needs more than the default (server/http/limitsConfig.ts). */
+  bodyLimit?: number;
 }
 
 export type HookRegistry = ReadonlyMap<string, EntityHooks>;

@@ -15,7 +15,7 @@ import { presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { selectRows } from './selectRows.ts';
-import { binned, binnedRows, markRows } from './softDelete.ts';
+import { binned, binnedRows, markedFlag, markRows } from './softDelete.ts';
 import { requestTenant } from './tenantScope.ts';
 import { inTransaction } from './writes.ts';
 
@@ -60,7 +60,7 @@ export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   });
 
   app.delete(`${base}/deleteRecycleBin`, access('purge'), async (request) => {
-    await inBin(request, 'purge', (tx, ids) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', ids).where('delFlag', '=', 1).execute());
+    await inBin(request, 'purge', (tx, ids) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', ids).where('delFlag', '=', markedFlag(1)).execute());
     return okMessage(msg.purged);
   });
 }

@@ -1,52 +1,13 @@
-import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { SysUserTable } from '../db/types.ts';
-import { applyFilters } from '../entities/applyFilters.ts';
-import { likePattern, type Filter } from '../entities/filterRules.ts';
-import { listModel } from '../admin/shared/listModel.ts';
-import { ApiError, page, type Page } from '../http/envelope.ts';
+import { ApiError } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
 import { formatDateTime } from '../ids.ts';
 import { annMsg } from '../routes/announcementMessages.ts';
 import { recipientIds } from './input.ts';
-import { announcementAnswer, type AnnouncementRow } from './records.ts';
+import type { AnnouncementRow } from './records.ts';
 import { insertSendRows } from './sendRows.ts';
-
-export interface AdminListQuery {
-  pageNo: number;
-  pageSize: number;
-  titile: string;
-  /** msgCategory and sendStatus, by the list grammar (the column filter ticks several: `sendStatus=0,1,2`). */
-  filters: Filter[];
-}
-
-/** The columns of 通告管理 that filter by the list grammar. */
-export const ANNOUNCEMENT_LIST = listModel('sys_announcement', [
-  { name: 'msgCategory', label: '消息类型', type: 'string' },
-  { name: 'sendStatus', label: '发布状态', type: 'string' },
-]);
-
-/** The 通告管理 list: every announcement not deleted, newest first. */
-export async function adminList(db: Db, query: AdminListQuery): Promise<Page<AnnouncementRow>> {
-  const like = db.dialect === 'postgres' ? 'ilike' : 'like';
-  // The platform's query binding marks a substring search as *text*; a plain text means the same here.
-  const titile = query.titile.replace(/^\*|\*$/g, '');
-  const filtered = db.kysely
-    .selectFrom('sysAnnouncement')
-    .where('delFlag', '=', '0')
-    .$if(!!titile, (q) => q.where(sql<SqlBool>`titile ${sql.raw(like)} ${likePattern({ text: titile, match: 'contains' })} escape '\\'`))
-    .$call((q) => applyFilters(q, ANNOUNCEMENT_LIST, db.dialect, query.filters));
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const rows = await filtered
-    .selectAll()
-    .orderBy('createTime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return page(rows.map(announcementAnswer), Number(total?.n ?? 0), query.pageSize, query.pageNo);
-}
 
 /** A live (not deleted) announcement, or the not-found refusal. */
 export async function liveAnnouncement(db: Db, id: string): Promise<AnnouncementRow> {
@@ -98,16 +59,4 @@ export async function revoke(db: Db, id: string, by: Pick<SysUserTable, 'usernam
     .set({ sendStatus: '2', cancelTime: now, updateBy: by.username, updateTime: now })
     .where('id', '=', id)
     .execute();
-}
-
-/** Deletion is logical (del_flag '1'), as on the platform: send rows keep pointing at a row. */
-export async function removeAnnouncements(db: Db, ids: string[], by: Pick<SysUserTable, 'username'>): Promise<number> {
-  const now = formatDateTime();
-  const result = await db.kysely
-    .updateTable('sysAnnouncement')
-    .set({ delFlag: '1', updateBy: by.username, updateTime: now })
-    .where('id', 'in', ids)
-    .where('delFlag', '=', '0')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

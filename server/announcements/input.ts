@@ -1,55 +1,39 @@
 import { safeUrl } from '../../schemas/safeUrl.ts';
 import type { Db } from '../db/database.ts';
-import type { SysAnnouncementTable } from '../db/types.ts';
-import { text } from '../http/body.ts';
+import type { EntityRow } from '../entities/dynamic.ts';
 import { fill } from '../http/messages.ts';
-import { hasMarkup, markupProblem } from '../http/plainText.ts';
-import { annMsg } from '../routes/announcementMessages.ts';
-import { sanitizeRichText } from './sanitize.ts';
 import { refuse } from '../http/params.ts';
+import { annMsg } from '../routes/announcementMessages.ts';
 
-export const TITLE_MAX = 100;
-export const CONTENT_MAX = 200_000;
 export const RECIPIENTS_MAX = 5000;
+export const CONTENT_MAX = 200_000;
 
 const CATEGORIES = ['1', '2', '3'];
 const PRIORITIES = ['L', 'M', 'H'];
 const MSG_TYPES = ['ALL', 'USER'];
 const OPEN_TYPES = ['url', 'component'];
 
-/** What add and edit may set; the rest (status, sender, times of sending) belongs to release. */
-export type AnnouncementInput = Pick<
-  SysAnnouncementTable,
-  'titile' | 'msgContent' | 'startTime' | 'endTime' | 'priority' | 'msgCategory' | 'msgType' | 'userIds' |
-  'openType' | 'openPage' | 'busType' | 'busId' | 'msgAbstract'
->;
-
-/** A refusal that also names the field, so a form can mark it. */
-
-function optional(body: Record<string, unknown>, field: keyof typeof annMsg.labels, max: number): string | null {
-  const value = text(body, field, max + 1);
-  if (value.length > max) refuse(field, fill(annMsg.fieldTooLong, { label: annMsg.labels[field], max }));
-  return value || null;
-}
+type Values = Record<string, unknown>;
 
 /** `yyyy-MM-dd HH:mm:ss`, or a bare date taken as the start (or, for an end, the end) of that day. */
-function dateTime(body: Record<string, unknown>, field: 'startTime' | 'endTime'): string | null {
-  const value = text(body, field, 40);
-  if (!value) return null;
-  const whole = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} ${field === 'endTime' ? '23:59:59' : '00:00:00'}` : value;
+function dateTime(values: Values, field: 'startTime' | 'endTime'): void {
+  const value = values[field];
+  if (value === undefined || value === null) return;
+  const text = String(value);
+  const whole = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} ${field === 'endTime' ? '23:59:59' : '00:00:00'}` : text;
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(whole);
   const [, y, mo, d, h, mi, s] = (match ?? []).map(Number);
   const date = new Date(y, mo - 1, d, h, mi, s);
   if (!match || date.getMonth() !== mo - 1 || date.getDate() !== d || h > 23 || mi > 59 || s > 59) {
     refuse(field, fill(annMsg.timeInvalid, { label: annMsg.labels[field] }));
   }
-  return whole;
+  values[field] = whole;
 }
 
-function oneOf(body: Record<string, unknown>, field: string, allowed: string[], message: string): string {
-  const value = text(body, field, 20);
-  if (!allowed.includes(value)) refuse(field, message);
-  return value;
+/** One of the allowed codes: required on add, checked on edit when sent. */
+function oneOf(values: Values, field: string, allowed: string[], message: string, mode: 'add' | 'edit'): void {
+  if (mode === 'edit' && !Object.hasOwn(values, field)) return;
+  if (!allowed.includes(String(values[field] ?? ''))) refuse(field, message);
 }
 
 /**
@@ -71,35 +55,33 @@ async function recipients(db: Db, value: unknown): Promise<string[]> {
   return ids;
 }
 
-/** The body of add or edit, checked; the rich text comes back sanitised, ready to store. */
-export async function readAnnouncementInput(db: Db, body: Record<string, unknown>): Promise<AnnouncementInput> {
-  const titile = text(body, 'titile', TITLE_MAX + 1);
-  if (!titile) refuse('titile', annMsg.titleRequired);
-  if (titile.length > TITLE_MAX) refuse('titile', fill(annMsg.titleTooLong, { max: TITLE_MAX }));
-  // Titles and abstracts are plain text; the older platform's client shows them with v-html.
-  if (hasMarkup(titile)) refuse('titile', markupProblem(annMsg.labels.titile));
-  const content = typeof body.msgContent === 'string' ? body.msgContent : '';
-  if (content.length > CONTENT_MAX) refuse('msgContent', fill(annMsg.contentTooLong, { max: CONTENT_MAX }));
-  const msgCategory = oneOf(body, 'msgCategory', CATEGORIES, annMsg.categoryInvalid);
-  const priority = oneOf(body, 'priority', PRIORITIES, annMsg.priorityInvalid);
-  const msgType = oneOf(body, 'msgType', MSG_TYPES, annMsg.msgTypeInvalid);
-  const startTime = dateTime(body, 'startTime');
-  const endTime = dateTime(body, 'endTime');
-  if (startTime && endTime && endTime < startTime) refuse('endTime', annMsg.endBeforeStart);
-  const openType = text(body, 'openType', 20) || null;
-  if (openType && !OPEN_TYPES.includes(openType)) refuse('openType', annMsg.openTypeInvalid);
-  const openPage = optional(body, 'openPage', 255);
+/**
+ * The checks of add and edit the declaration cannot say, in the module's words (the engine has
+ * already checked lengths, plain-text titles and abstracts, and sanitised the rich text). The
+ * values as stored: times whole, recipients as the platform keeps them.
+ */
+export async function checkAnnouncement(db: Db, mode: 'add' | 'edit', values: Values, body: Values, before?: EntityRow): Promise<void> {
+  if (typeof values.msgContent === 'string' && values.msgContent.length > CONTENT_MAX) refuse('msgContent', fill(annMsg.contentTooLong, { max: CONTENT_MAX }));
+  oneOf(values, 'msgCategory', CATEGORIES, annMsg.categoryInvalid, mode);
+  oneOf(values, 'priority', PRIORITIES, annMsg.priorityInvalid, mode);
+  oneOf(values, 'msgType', MSG_TYPES, annMsg.msgTypeInvalid, mode);
+  dateTime(values, 'startTime');
+  dateTime(values, 'endTime');
+  const start = values.startTime ?? before?.startTime;
+  const end = values.endTime ?? before?.endTime;
+  if (start && end && String(end) < String(start)) refuse('endTime', annMsg.endBeforeStart);
+  const openType = values.openType ?? (mode === 'edit' && !Object.hasOwn(values, 'openType') ? before?.openType : null);
+  if (openType && !OPEN_TYPES.includes(String(openType))) refuse('openType', annMsg.openTypeInvalid);
+  const openPage = Object.hasOwn(values, 'openPage') || mode === 'add' ? values.openPage : before?.openPage;
   if (openType && !openPage) refuse('openPage', annMsg.openPageRequired);
-  if (openPage && !safeUrl(openPage)) refuse('openPage', annMsg.openPageUnsafe);
-  const msgAbstract = optional(body, 'msgAbstract', 2000);
-  if (hasMarkup(msgAbstract)) refuse('msgAbstract', markupProblem(annMsg.labels.msgAbstract));
+  if (values.openPage && !safeUrl(String(values.openPage))) refuse('openPage', annMsg.openPageUnsafe);
+  const msgType = Object.hasOwn(values, 'msgType') ? values.msgType : before?.msgType;
   // The platform keeps recipients as a list with a trailing comma.
-  const userIds = msgType === 'USER' ? `${(await recipients(db, body.userIds)).join(',')},` : null;
-  return {
-    titile, msgContent: sanitizeRichText(content), startTime, endTime, priority, msgCategory, msgType, userIds,
-    openType, openPage, busType: optional(body, 'busType', 20), busId: optional(body, 'busId', 50),
-    msgAbstract,
-  };
+  if (msgType === 'USER') {
+    if (mode === 'add' || Object.hasOwn(body, 'userIds') || Object.hasOwn(values, 'msgType')) values.userIds = `${(await recipients(db, body.userIds)).join(',')},`;
+  } else {
+    values.userIds = null;
+  }
 }
 
 export function recipientIds(userIds: string | null): string[] {

@@ -37,6 +37,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
   // The rows of a shared entity (the menus, their data rules) belong to no tenant: every tenant's administrator works on them all.
   const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.sharedAcrossTenants ? Promise.resolve(null) : callerTenant(database, request));
+  const sized = hooks.bodyLimit ? { bodyLimit: hooks.bodyLimit } : {};
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
   async function checked(request: FastifyRequest, mode: 'add' | 'edit', tenant: number | null, exceptId?: string) {
@@ -114,7 +115,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       return ok(page);
     });
 
-    app.get(`${base}/queryById`, access('list'), async (request) => {
+    if (!hooks.ownQueryById) app.get(`${base}/queryById`, access('list'), async (request) => {
       const tenant = await requestTenant(db, request);
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
@@ -128,7 +129,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const urls = (action: 'add' | 'edit' | 'delete') => [`${base}/${action}`, ...(hooks.paths?.[action] ? [hooks.paths[action]] : [])];
 
   if (serves('add')) {
-    for (const url of urls('add')) app.post(url, access('add'), async (request) => {
+    for (const url of urls('add')) app.post(url, { ...access('add'), ...sized }, async (request) => {
       const tenant = await requestTenant(db, request);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
       const plans = await detailPlans(request, tenant);
@@ -148,6 +149,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       method: ['PUT', 'POST'],
       url,
       ...access('edit'),
+      ...sized,
       handler: async (request) => {
         const tenant = await requestTenant(db, request);
         const id = requiredId(bodyOf(request));

@@ -56,9 +56,10 @@ export interface EntityHooks {
   describe?(row: EntityRow, db: Db): string | Promise<string>;
   /**
    * The entity's own wording of the engine's refusals: `taken` may use {label} and {value}; a tree's
-   * (tree.ts) {label}, and {name} and {count} in treeHasChildren.
+   * (tree.ts) {label}, and {name} and {count} in treeHasChildren; `inBatch` ({name}, {reason}) names
+   * the row a refusal of a batch of several is about.
    */
-  messages?: { notFound?: string; taken?: string; treeParentMissing?: string; treeParentIsSelf?: string; treeHasChildren?: string };
+  messages?: { notFound?: string; taken?: string; treeParentMissing?: string; treeParentIsSelf?: string; treeHasChildren?: string; inBatch?: string };
   /**
    * After a write or delete has committed: what the entity's rows decide outside the table (menus
    * and data rules decide what callers may do, so the process's permission caches are cleared).
@@ -74,6 +75,10 @@ export interface EntityHooks {
   answerRow?: boolean;
   /** The older platform's second path of an action, served the same (a data rule's `/sys/permission/addPermissionRule`). */
   paths?: Partial<Record<'add' | 'edit' | 'delete', string>>;
+  /** The module serves queryById itself (an announcement is read by its recipients, not only by holders of the list code). */
+  ownQueryById?: boolean;
+  /** The largest add or edit body in bytes, where the entity's rich text needs more than the default (server/http/limitsConfig.ts). */
+  bodyLimit?: number;
 }
 
 export type HookRegistry = ReadonlyMap<string, EntityHooks>;

@@ -15,7 +15,7 @@ import { presentRows } from './listQuery.ts';
 import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { selectRows } from './selectRows.ts';
-import { binned, binnedRows, markRows } from './softDelete.ts';
+import { binned, binnedRows, markedFlag, markRows } from './softDelete.ts';
 import { requestTenant } from './tenantScope.ts';
 import { inTransaction } from './writes.ts';
 
@@ -78,6 +78,6 @@ export function recycleBin(ctx: AppContext, entity: EntityModel, hooks: EntityHo
     restore: (request: FastifyRequest, ids: string[]) =>
       inBin(request, ids, 'restore', (tx, chosen) => markRows(tx, entity, chosen, caller(request), [], true)),
     purge: (request: FastifyRequest, ids: string[]) =>
-      inBin(request, ids, 'purge', (tx, chosen) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', chosen).where('delFlag', '=', 1).execute()),
+      inBin(request, ids, 'purge', (tx, chosen) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', chosen).where('delFlag', '=', markedFlag(1)).execute()),
   };
 }

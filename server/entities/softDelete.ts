@@ -8,8 +8,14 @@ import type { EntityModel } from './model.ts';
 import { withinTenant } from './tenantScope.ts';
 import { rowsOfIds } from './writes.ts';
 
-/** Rows not marked deleted (del_flag 0) and marked ones: the recycle bin's. */
-const marked = (flag: 0 | 1): Filter => ({ kind: 'compare', field: 'delFlag', op: '=', value: flag });
+/**
+ * Rows not marked deleted (del_flag 0) and marked ones: the recycle bin's. The flag is bound as
+ * text: the platform keeps some as varchar ('0'/'1', sys_announcement), and SQLite matches a text
+ * column only to text (better-sqlite3 binds a number as 1.0, stored as '1.0'), while an integer
+ * column (and PostgreSQL either way) takes '0' as 0.
+ */
+export const markedFlag = (flag: 0 | 1): string => String(flag);
+const marked = (flag: 0 | 1): Filter => ({ kind: 'compare', field: 'delFlag', op: '=', value: markedFlag(flag) });
 
 /** The filters kept to rows not deleted, for an entity with soft delete; the same array otherwise. */
 export const liveOnly = (entity: EntityModel, filters: Filter[]): Filter[] => (entity.softDelete ? [...filters, marked(0)] : filters);
@@ -29,7 +35,7 @@ export const binned = (filters: Filter[], tenant: number | null): Filter[] => [.
 export async function markRows(db: Db, entity: EntityModel, ids: string[], auth: AuthContext, filters: Filter[], restore = false): Promise<number> {
   const result = await dynamic(db)
     .updateTable(entity.table)
-    .set({ delFlag: restore ? 0 : 1, updateBy: auth.user.username, updateTime: formatDateTime() })
+    .set({ delFlag: markedFlag(restore ? 0 : 1), updateBy: auth.user.username, updateTime: formatDateTime() })
     .where('id', 'in', ids)
     .$call((q) => applyFilters(q, entity, db.dialect, filters))
     .executeTakeFirst();

@@ -1,8 +1,8 @@
 import { columnOf } from './names.ts';
 
 /**
- * The system tables a table dictionary may read although no page declares them as entities, with
- * the columns allowed as text and as value. Small on purpose: names and codes that pickers show,
+ * The system tables a table dictionary may read whether or not a page declares them as entities,
+ * with the columns allowed as text and as value. Small on purpose: names and codes that pickers show,
  * nothing personal (a user's phone, email, ID or password never), and open to any signed-in user
  * as the existing platform's pickers are. `live`: the column and value a row must have to be shown.
  */

@@ -48,7 +48,8 @@ export function resolveTableDict(registry: SchemaRegistry, code: string): TableD
   const parts = code.split(',').map((p) => p.trim());
   if (parts.length < 3) throw new ApiError(msg.dictCodeFormat);
   if (parts.length > 3) throw new ApiError(msg.dictTableRefused);
-  // A whitelisted system column stays open to the signed-in when its table becomes a declared entity (the pickers of 角色管理).
+  // A system table's whitelisted names and codes stay open to every signed-in user (the pickers'),
+  // also once the table is a declared entity (sys_depart): its other columns follow the entity's rules.
   const system = systemDict(parts[0], parts[1], parts[2]);
   if (system) return system;
   const entity = registry.byTable.get(columnOf(parts[0]));

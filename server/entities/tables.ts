@@ -1,7 +1,7 @@
 import { sql, type ColumnDataType, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { EntityModel, FieldModel } from './model.ts';
-import { objectName } from './names.ts';
+import { columnOf, objectName } from './names.ts';
 
 /** The existing tables and their columns, as introspection saw them. */
 export type TableColumns = Map<string, Set<string>>;
@@ -57,8 +57,20 @@ export async function ensureTable(db: Kysely<Database>, entity: EntityModel, exi
       .alterTable(entity.table)
       .addColumn(field.column, columnType(field), (c) => (fallback === undefined ? c : c.defaultTo(fallback)))
       .execute();
+    if (entity.tree && field.name === entity.tree.hasChild) await countChildren(db, entity);
   }
   return false;
+}
+
+/** A tree's has-child column added to a table that has rows (sys_depart): it starts as the rows say, not all '0'. */
+async function countChildren(db: Kysely<Database>, entity: EntityModel): Promise<void> {
+  const tree = entity.tree;
+  const parent = tree && entity.byName.get(tree.parent);
+  if (!tree || !parent) return;
+  const table = sql.table(entity.table);
+  const live = entity.softDelete ? sql` and ${sql.ref('del_flag')} = 0` : sql``;
+  await sql`update ${table} set ${sql.ref(columnOf(tree.hasChild))} = '1'
+    where ${sql.ref('id')} in (select ${sql.ref(parent.column)} from ${table} where ${sql.ref(parent.column)} is not null${live})`.execute(db);
 }
 
 /**

@@ -13,9 +13,15 @@ import { liveOnly } from './softDelete.ts';
 /** Deeper than any administrator's tree: a walk up that goes on past it is a cycle left by older data. */
 const MAX_DEPTH = 100;
 
-/** The filter of one level: the rows under `parent` (the roots under the tree's root value, or with no parent). */
-export const childrenOf = (tree: TreeModel, parent: string | null): Filter =>
-  (parent === null ? { kind: 'missing', field: tree.parent } : { kind: 'compare', field: tree.parent, op: '=', value: parent });
+/**
+ * The filter of one level: the rows under `parent` (the roots under the tree's root value, or with no
+ * parent). With a blank root, a parent that holds no value is a root too (older rows, as sys_depart's, keep null).
+ */
+export function childrenOf(tree: TreeModel, parent: string | null): Filter {
+  if (parent === null) return { kind: 'missing', field: tree.parent };
+  const under: Filter = { kind: 'compare', field: tree.parent, op: '=', value: parent };
+  return parent === '' ? { kind: 'any', filters: [under, { kind: 'missing', field: tree.parent }] } : under;
+}
 
 /** A list without filters is the tree's top level, as the tree table asks for it; any filter searches every level. */
 export const treeLevel = (entity: EntityModel, filters: Filter[]): Filter[] =>
@@ -110,7 +116,9 @@ export function treeHooks(entity: EntityModel, tree: TreeModel, words?: TreeWord
       const [left] = await children(db, entity, tree, ids, ids);
       if (!left) return;
       const parent = rows.find((r) => String(r.id) === left.parent) as EntityRow;
-      throw new ApiError(fill(words?.treeHasChildren ?? msg.treeHasChildren, { label: entity.label, name: nameOf(entity, tree, parent), count: left.n }));
+      const name = nameOf(entity, tree, parent);
+      const reason = fill(words?.treeHasChildren ?? msg.treeHasChildren, { label: entity.label, name, count: left.n });
+      throw new ApiError(words?.inBatch && rows.length > 1 ? fill(words.inBatch, { name, reason }) : reason);
     },
     async afterDelete({ db }, rows) {
       const ids = new Set(rows.map((r) => String(r.id)));

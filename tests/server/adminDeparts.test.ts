@@ -143,4 +143,17 @@ describe.each(testDatabases)('departments (/sys/sysDepart) on $name', ({ name })
     expect((await call('GET', `/sys/user/queryById?id=${head.result.id}`)).body.result.departIds).toBe('d_a01a02');
     expect(JSON.stringify(await get('/sys/sysDepart/queryTreeList'))).not.toContain(result.id);
   });
+  it('lists through the engine: the top level unfiltered (null parents are roots), has-child counted from the rows, the list grammar', async () => {
+    const top = (await get('/sys/sysDepart/list')) as { records: Node[]; total: number };
+    expect(top.records.map((r) => r.id)).toContain('d_a01');
+    expect(top.records.every((r) => r.parentId === null)).toBe(true);
+    // d_a01 was loaded before the engine kept has_child: the column was filled from its rows.
+    expect(await get('/sys/sysDepart/queryById?id=d_a01')).toMatchObject({ key: 'd_a01', title: '智慧安置区管委会', isLeaf: false, parentId: null });
+    expect(await get('/sys/sysDepart/queryById?id=d_a01a01')).toMatchObject({ isLeaf: true, parentId: 'd_a01' });
+    const children = (await get('/sys/sysDepart/childList?pid=d_a01a03')) as Node[];
+    expect(children.map((r) => r.id)).toEqual(['d_a01a03a01']);
+    const found = (await get(`/sys/sysDepart/list?departName=${encodeURIComponent('*务*')}&column=orgCode&order=desc`)) as { records: Node[] };
+    expect(found.records.map((r) => r.id)).toEqual(['d_a01a03', 'd_a01a02']);
+    expect((await call('GET', '/sys/sysDepart/list?nope=1')).body).toMatchObject({ success: false, message: '查询条件字段不存在：nope' });
+  });
 });

@@ -277,6 +277,24 @@ describe.each(testDatabases)('announcements and the notification bell on $name',
     expect(again.body).toMatchObject({ success: false, message: '未找到对应数据' });
   });
 
+  it('serves the list by the engine: the whole grammar, the operation log, a recycle bin over the platform\'s text deleted mark', async () => {
+    const list = async (query: string) => (await server.call('GET', `/sys/annountCement/list?${query}`, { token: tokens.admin })).body;
+    expect(await list('nope=1')).toMatchObject({ success: false, message: '查询条件字段不存在：nope' });
+    const asc = (await list('column=titile&order=asc&pageSize=100')).result.records.map((r: Item) => r.titile);
+    const desc = (await list('column=titile&order=desc&pageSize=100')).result.records.map((r: Item) => r.titile);
+    expect(desc).toEqual([...asc].reverse());
+    const id = await created({ titile: '回收站里的通告' });
+    expect((await server.call('DELETE', `/sys/annountCement/delete?id=${id}`, { token: tokens.admin })).body.success).toBe(true);
+    const stored = await server.ctx.db.kysely.selectFrom('sysAnnouncement').select('delFlag').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(String(stored.delFlag)).toBe('1');
+    const bin = (await server.call('GET', '/sys/annountCement/recycleBin', { token: tokens.admin })).body.result;
+    expect((bin.records ?? bin).map((r: Item) => r.id)).toContain(id);
+    expect((await server.call('PUT', '/sys/annountCement/putRecycleBin', { token: tokens.admin, body: { ids: id } })).body.success).toBe(true);
+    expect((await list(`titile=${encodeURIComponent('回收站里的通告')}`)).result.records.map((r: Item) => r.id)).toEqual([id]);
+    const logged = await server.ctx.db.kysely.selectFrom('sysLog').select('logContent').where('logContent', 'like', '%回收站里的通告%').execute();
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+  });
+
   it.each([
     ['GET', '/sys/annountCement/list'],
     ['POST', '/sys/annountCement/add'],

@@ -1,7 +1,5 @@
 /** Messages of 部门管理 (/sys/sysDepart), in one place. */
 export const departMsg = {
-  nameRequired: '部门名称不能为空',
-  fieldTooLong: '{label}长度不能超过{max}个字符',
   parentUnknown: '上级部门不存在',
   categoryInvalid: '机构类别只能是公司、部门或岗位',
   orderInvalid: '排序必须是整数',
@@ -10,12 +8,9 @@ export const departMsg = {
   hasChildren: '该部门下还有{count}个下级部门，请先删除下级部门',
   inBatch: '部门“{name}”：{reason}',
   hasMembers: '该部门下还有{count}个用户，请先将用户移出该部门',
+  batchDeleted: '批量删除部门：{names}',
   codesExhausted: '同级部门数量已达上限，无法生成机构编码',
   searchEmpty: '未查询匹配数据！',
   permissionsUnknown: '所选权限不存在：{ids}',
   permissionsSaved: '保存成功！',
-  labels: {
-    departName: '部门名称', departNameEn: '英文名', departNameAbbr: '缩写', description: '描述', mobile: '手机号',
-    fax: '传真', address: '地址', memo: '备注',
-  } as Record<string, string>,
 } as const;

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
+import { createTestServices } from '../../react/testServices.ts';
 import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
 
 beforeAll(() => {
@@ -123,6 +124,14 @@ describe('dynamicTable', { timeout: 120_000 }, () => {
     const summary = document.querySelector('.grid-footer') as HTMLElement;
     expect(summary.textContent).toContain('合计');
     expect(summary.textContent).toContain('42 岁');
+  });
+
+  it("shows a choice column on a dictionary (dictCode) by its items' texts, through the runtime's dictionaries", async () => {
+    const services = createTestServices({ dictionaries: { sex: [{ value: '1', text: '男' }, { value: '2', text: '女' }] } });
+    const table = members({ columns: [{ id: 'fd_sex', compType: 'radio', label: '性别', dictCode: 'sex', value: '' }] });
+    renderSchemaForm(formOf(table), { services, initialValues: { fd_members: [{ fd_sex: '2' }, { fd_sex: '1' }] } });
+    await waitFor(() => expect(gridCell('fd_sex', 0).textContent).toBe('女'));
+    expect(gridCell('fd_sex', 1).textContent).toBe('男');
   });
 
   // A form of three rows and a dropdown: the 30 s cap per test is within reach on two busy cores.

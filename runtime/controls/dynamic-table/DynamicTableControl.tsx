@@ -12,6 +12,7 @@ import { GridStore } from '../../grid/gridStore.ts';
 import { useFormLayout } from '../../react/form/formLayout.ts';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
+import { useColumnDicts } from '../role-picker/useColumnDicts.ts';
 import { readFlag, readText } from '../shared/read.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { controlColumn } from './controlCells.tsx';
@@ -85,16 +86,21 @@ export function DynamicTableControl({ control, value, onChange, disabled, readOn
     return () => form.removeEffects(effectsId);
   }, [field, effectsId, store]);
 
+  // A choice column's dictionary (dictCode): its cells show the items' texts, through the runtime's dictionaries.
+  const dicts = useColumnDicts(
+    useMemo(() => columns.map((c) => ({ label: c.label ?? c.id, property: c.id, width: 0, dictCode: typeof c.dictCode === 'string' ? c.dictCode : undefined })), [columns]),
+  );
   const view = useMemo(
     () =>
       columns.map((raw): GridColumnView => {
         const column = withDefaults(raw);
         const entry = registry.get(column.compType);
-        if (entry?.role === 'field') return controlColumn(column, entry, isDisabledByPermission(raw.has, permissions));
+        const dict = typeof column.dictCode === 'string' ? dicts.get(column.dictCode) : undefined;
+        if (entry?.role === 'field') return controlColumn(column, entry, isDisabledByPermission(raw.has, permissions), dict);
         return { key: column.id, title: column.label ?? column.id, type: 'input', disabled: true };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `access` says what of `permissions` the columns read
-    [columns, registry, access],
+    [columns, registry, access, dicts],
   );
 
   const editable = !disabled && !readOnly;

@@ -14,15 +14,16 @@ const TEXT_KINDS = new Set(['input', 'textarea']);
 const staticOptions = (control: Control): ControlOption[] => (Array.isArray(control.options) ? (control.options as ControlOption[]) : []);
 
 /**
- * A cell's value as text, as a read-pretty form says it: a choice by its options' labels, a switch
- * as 是 / 否 (or its own texts), lists joined by 、.
+ * A cell's value as text, as a read-pretty form says it: a choice by its options' labels (its
+ * dictionary's texts, `dict`, where it names a dictCode), a switch as 是 / 否 (or its own texts),
+ * lists joined by 、.
  */
-export function cellText(control: Control, value: unknown): string {
+export function cellText(control: Control, value: unknown, dict?: ReadonlyMap<string, string>): string {
   if (control.compType === 'Switch') {
     const active = control['active-value'] === undefined || control['active-value'] === '' ? 'Y' : control['active-value'];
     return value === active ? readText(control, 'active-text') || m.prettyYes : readText(control, 'inactive-text') || m.prettyNo;
   }
-  const options = staticOptions(control);
+  const options = typeof control.dictCode === 'string' ? [...(dict ?? [])].map(([v, label]) => ({ value: v, label })) : staticOptions(control);
   if (options.length > 0) {
     const chosen = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
     return chosen.map((v) => options.find((o) => o.value === v || String(o.value) === String(v))?.label ?? prettyText(v)).join('、');
@@ -65,10 +66,10 @@ function ControlEditor({ control, Render, value, commit, cancel, initialText, ro
 }
 
 /** The grid column of one dynamic table column: drawn as text, edited with its form control. */
-export function controlColumn(control: Control, entry: FieldEntry, locked: boolean): GridColumnView {
+export function controlColumn(control: Control, entry: FieldEntry, locked: boolean, dict?: ReadonlyMap<string, string>): GridColumnView {
   const kind: CellKind = {
     width: 150,
-    text: (value) => cellText(control, value),
+    text: (value) => cellText(control, value, dict),
     Editor: (props) => <ControlEditor {...props} control={control} Render={entry.Render} />,
   };
   return {

@@ -60,5 +60,7 @@ describe("the dynamic table's rows on the grid engine", () => {
     expect(cellText({ id: 'w', compType: 'Switch' }, 'Y')).toBe('是');
     expect(cellText({ id: 'w', compType: 'Switch', 'active-value': 1, 'inactive-text': '关' }, 0)).toBe('关');
     expect(cellText({ id: 'n', compType: 'inputNumber' }, 42)).toBe('42');
+    // A choice on a dictionary says its items' texts.
+    expect(cellText({ id: 'd', compType: 'radio', dictCode: 'sex' }, '2', new Map([['1', '男'], ['2', '女']]))).toBe('女');
   });
 });

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
+import { createTestServices } from '../../react/testServices.ts';
 import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
 
 beforeAll(() => {
@@ -50,5 +51,37 @@ describe('the editable table as a control of a schema form', () => {
     await waitFor(() => expect(cellOf('s2', 0).getAttribute('aria-selected')).toBe('true'));
     expect(cellOf('s2', 0).getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText('站名不能为空', { selector: '.ant-tooltip-inner' })).toBeTruthy();
+  });
+
+  it("offers a select, radio or list_multi column its dictionary's items (dictCode), through the runtime's dictionaries", { timeout: 120_000 }, async () => {
+    const calls: string[] = [];
+    const services = createTestServices({
+      dictionaries: async (code) => {
+        calls.push(code);
+        if (code !== 'stop_kind') throw new Error(code);
+        return [{ value: '1', text: '首站', label: '首站', title: '首站' }, { value: '2', text: '中途站', label: '中途站', title: '中途站' }];
+      },
+    });
+    const kinds: Control = {
+      id: 'kinds',
+      compType: 'editableTable',
+      label: '类型',
+      columns: [
+        { key: 'one', title: '单选', type: 'select', dictCode: 'stop_kind' },
+        { key: 'radio', title: '单选钮', type: 'radio', dictCode: 'stop_kind' },
+        { key: 'many', title: '多选', type: 'list_multi', dictCode: 'stop_kind' },
+        // A column's own options win over its dictionary.
+        { key: 'own', title: '自带', type: 'select', dictCode: 'stop_kind', options: [{ value: '1', text: '自带一' }] },
+      ],
+    };
+    const { form } = renderSchemaForm(formOf(kinds), { services, initialValues: { kinds: [{ id: 'k1', one: '2', radio: '1', many: '1,2', own: '1' }] } });
+    await waitFor(() => expect(cellOf('k1', 0).textContent).toBe('中途站'));
+    expect([1, 2, 3].map((c) => cellOf('k1', c).textContent)).toEqual(['首站', '首站,中途站', '自带一']);
+    // One request per dictionary, however many columns name it.
+    expect(calls).toEqual(['stop_kind']);
+
+    fireEvent.click(cellOf('k1', 1));
+    fireEvent.click(await screen.findByLabelText('中途站'));
+    await waitFor(() => expect((toJS(form.values.kinds) as { radio: string }[])[0]?.radio).toBe('2'));
   });
 });

@@ -2,7 +2,7 @@
 import type { Field } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
 import { createTestServices } from '../../react/testServices.ts';
@@ -83,5 +83,17 @@ describe('the editable table as a control of a schema form', () => {
     fireEvent.click(cellOf('k1', 1));
     fireEvent.click(await screen.findByLabelText('中途站'));
     await waitFor(() => expect((toJS(form.values.kinds) as { radio: string }[])[0]?.radio).toBe('2'));
+  });
+
+  it('edits a file cell with the upload control, opening stored files only at the addresses the server signs', { timeout: 120_000 }, async () => {
+    const fileUrl = vi.fn(async (path: string) => `/signed/${path}?sig=1`);
+    const docs: Control = { id: 'docs', compType: 'editableTable', label: '材料', columns: [{ key: 'doc', title: '文件', type: 'file' }] };
+    renderSchemaForm(formOf(docs), { services: createTestServices({ fileUrl }), initialValues: { docs: [{ id: 'd1', doc: 'temp/plan.pdf' }] } });
+    expect(cellOf('d1', 0).textContent).toBe('plan.pdf');
+    // Drawn as text, nothing is fetched or linked until the cell is edited.
+    expect(fileUrl).not.toHaveBeenCalled();
+    fireEvent.click(cellOf('d1', 0));
+    await waitFor(() => expect(cellOf('d1', 0).querySelector('a[href]')?.getAttribute('href')).toBe('/signed/temp/plan.pdf?sig=1'));
+    expect(fileUrl.mock.calls.map(([path]) => path)).toEqual(['temp/plan.pdf']);
   });
 });

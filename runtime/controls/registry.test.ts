@@ -32,7 +32,8 @@ describe('createControlRegistry', () => {
     for (const kind of controlKinds) {
       const entry = registry.get(kind.compType);
       expect(entry, kind.compType).toBeDefined();
-      const expected = kind.compType === 'dynamicTable' ? 'array' : kind.structural ? 'layout' : kind.display ? 'display' : 'field';
+      // A dynamic table is placed like a layout but holds a value: its rows.
+      const expected = kind.compType === 'dynamicTable' ? 'field' : kind.structural ? 'layout' : kind.display ? 'display' : 'field';
       expect(entry?.role, kind.compType).toBe(expected);
     }
     expect(registry.names().sort()).toEqual(controlKinds.map((k) => k.compType).sort());

@@ -24,21 +24,6 @@ export interface LayoutControlProps extends ControlBaseProps {
   renderControls(list: Control[], path: string): ReactNode;
 }
 
-/** An array kind (dynamic table): rows of its column controls under one value. */
-export interface ArrayControlProps extends ControlBaseProps {
-  rows: readonly Record<string, unknown>[];
-  addRow(): void;
-  removeRows(indexes: number[]): void;
-  /** Moves row `from` to position `to` (the sorter menu's 向上移动 / 向下移动); values and errors go with it. */
-  moveRow(from: number, to: number): void;
-  /** Inserts a row of the column defaults so that it becomes row `index` (插入一行: before that row). */
-  insertRow(index: number): void;
-  /** Renders the cell of `column` in row `rowIndex`, wired to the form (value, rules, errors). */
-  renderCell(column: Control, rowIndex: number, path: string): ReactNode;
-  disabled: boolean;
-  readOnly: boolean;
-}
-
 interface EntryBase {
   compType: string;
 }
@@ -47,8 +32,8 @@ interface EntryBase {
  * One control kind of the runtime: its renderer and how the form treats it.
  * - field: holds a value, gets a label, required and custom rules, plus `rules(control)` of its own;
  * - display: shows something, holds no value (button, text, ...);
- * - layout: places other controls (row, table);
- * - array: a list of rows under one value (dynamicTable).
+ * - layout: places other controls (row, table).
+ * A dynamic table is a field whose value is its rows (drawn by runtime/grid).
  */
 export type ControlEntry =
   | (EntryBase & {
@@ -59,7 +44,6 @@ export type ControlEntry =
       Pretty?: ComponentType<FieldControlProps>;
     })
   | (EntryBase & { role: 'display'; Render: ComponentType<ControlBaseProps> })
-  | (EntryBase & { role: 'layout'; Render: ComponentType<LayoutControlProps> })
-  | (EntryBase & { role: 'array'; Render: ComponentType<ArrayControlProps> });
+  | (EntryBase & { role: 'layout'; Render: ComponentType<LayoutControlProps> });
 
 export type ControlRole = ControlEntry['role'];

@@ -5,7 +5,7 @@ import { CELL_KINDS, type GridColumnView } from './cellKinds.tsx';
 import { GridDragContext } from './GridDrag.tsx';
 import { GridFooter } from './GridFooter.tsx';
 import { nextCell } from './gridNavigation.ts';
-import { GridRowView, NUMBER_WIDTH, ROW_HEIGHT, SORT_WIDTH, type LeadColumns } from './GridRowView.tsx';
+import { GridRowView, NUMBER_WIDTH, ROW_HEIGHT, SORT_WIDTH, type LeadColumns, type RowActions } from './GridRowView.tsx';
 import type { GridStore } from './gridStore.ts';
 import { GridToolbar } from './GridToolbar.tsx';
 import { gridMessages as gridText } from './messages.ts';
@@ -30,6 +30,16 @@ export interface EditableGridProps {
   settingsKey?: string;
   /** The table's accessible name. */
   label: string;
+  /** The 新增 / 删除 / 清空选择 toolbar (on by default; the dynamic table has buttons of its own). */
+  toolbar?: boolean;
+  /** The row number column's header (default #). */
+  rowNumberTitle?: string;
+  /** The sorter menu offers 插入一行 (on by default). */
+  canInsert?: boolean;
+  /** A trailing column of buttons per row. */
+  rowActions?: RowActions;
+  /** The footer's sum label (default 合计) and a unit after each total. */
+  footerText?: { sum?: string; unit?: string };
 }
 
 interface Active {
@@ -51,6 +61,7 @@ const MOVES_WHILE_EDITING = new Set(['Tab', 'Enter']);
  */
 export function EditableGrid(props: EditableGridProps) {
   const { store, columns, maxHeight = 400, rowNumbers = true, rowSelection = true, statistics = {}, disabled = false, dragSort = false, alwaysEdit = true, label } = props;
+  const { toolbar = true, rowNumberTitle = '#', canInsert = true, rowActions } = props;
   useSyncExternalStore(useCallback((listener) => store.subscribeLayout(listener), [store]), () => store.layoutVersion);
   const shown = columns.filter((c) => c.type !== 'hidden');
   const widths = shown.map((c) => Math.max(c.width ?? 0, (c.kind ?? CELL_KINDS[c.type]).width));
@@ -59,9 +70,9 @@ export function EditableGrid(props: EditableGridProps) {
   const [active, setActive] = useState<Active | null>(null);
   const rows = useVirtualizer({ count: store.rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
   const ids = store.ids();
-  const lead: LeadColumns = { sorting: dragSort && !disabled, rowNumbers, selectionWidth: rowSelection ? (hasTotals ? 60 : 40) : 0 };
+  const lead: LeadColumns = { sorting: dragSort && !disabled, rowNumbers, selectionWidth: rowSelection ? (hasTotals ? 60 : 40) : 0, canInsert };
   const leadWidth = (lead.sorting ? SORT_WIDTH : 0) + (rowNumbers ? NUMBER_WIDTH : 0) + lead.selectionWidth;
-  const total = widths.reduce((sum, w) => sum + w, leadWidth);
+  const total = widths.reduce((sum, w) => sum + w, leadWidth + (rowActions?.width ?? 0));
   const leadCount = (lead.sorting ? 1 : 0) + (rowNumbers ? 1 : 0) + (rowSelection ? 1 : 0);
 
   const go = useCallback((row: number, col: number) => {
@@ -134,7 +145,7 @@ export function EditableGrid(props: EditableGridProps) {
       role="grid"
       aria-label={label}
       aria-rowcount={store.rowCount + 1}
-      aria-colcount={leadCount + shown.length}
+      aria-colcount={leadCount + shown.length + (rowActions ? 1 : 0)}
       aria-readonly={disabled || undefined}
       // Roving focus: the table is a tab stop only until a cell is selected; then the cell's box is.
       tabIndex={active ? -1 : 0}
@@ -144,7 +155,7 @@ export function EditableGrid(props: EditableGridProps) {
     >
       <div role="row" aria-rowindex={1} className="grid-header" style={{ display: 'flex', width: total, position: 'sticky', top: 0, zIndex: 2, background: '#fafafa' }}>
         {lead.sorting && <div role="columnheader" aria-label={gridText.sortColumn} style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH }} />}
-        {rowNumbers && <div role="columnheader" style={{ width: NUMBER_WIDTH, minWidth: NUMBER_WIDTH, textAlign: 'center' }}>#</div>}
+        {rowNumbers && <div role="columnheader" style={{ width: NUMBER_WIDTH, minWidth: NUMBER_WIDTH, textAlign: 'center' }}>{rowNumberTitle}</div>}
         {rowSelection && (
           <div role="columnheader" style={{ width: lead.selectionWidth, minWidth: lead.selectionWidth, textAlign: 'center' }}>
             <Checkbox aria-label={gridText.selectAll} checked={allSelected} onChange={(e) => store.selectAll(e.target.checked)} />
@@ -156,6 +167,7 @@ export function EditableGrid(props: EditableGridProps) {
             {c.title}
           </div>
         ))}
+        {rowActions && <div role="columnheader" style={{ width: rowActions.width, minWidth: rowActions.width, textAlign: 'center', padding: '8px' }}>{rowActions.title}</div>}
       </div>
       <div role="rowgroup" style={{ height: rows.getTotalSize(), width: total, position: 'relative' }}>
         {rows.getVirtualItems().map((item) => {
@@ -172,6 +184,7 @@ export function EditableGrid(props: EditableGridProps) {
               lead={lead}
               columns={shown}
               widths={widths}
+              actions={rowActions}
               disabled={disabled || store.isDisabled(id)}
               alwaysEdit={alwaysEdit}
               activeCol={here ? active.col : -1}
@@ -189,9 +202,9 @@ export function EditableGrid(props: EditableGridProps) {
 
   return (
     <div className="editable-grid">
-      {!disabled && <GridToolbar store={store} settingsKey={props.settingsKey ?? label} rowSelection={rowSelection} onAdded={added} onRemoved={() => setActive(null)} />}
+      {toolbar && !disabled && <GridToolbar store={store} settingsKey={props.settingsKey ?? label} rowSelection={rowSelection} onAdded={added} onRemoved={() => setActive(null)} />}
       {lead.sorting ? <GridDragContext store={store}>{body}</GridDragContext> : body}
-      {hasTotals && <GridFooter store={store} keys={shown.map((c) => c.key)} widths={widths} lead={leadWidth} statistics={statistics} />}
+      {hasTotals && <GridFooter store={store} keys={shown.map((c) => c.key)} widths={widths} lead={leadWidth} statistics={statistics} text={props.footerText} />}
     </div>
   );
 }

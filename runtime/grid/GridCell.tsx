@@ -7,6 +7,8 @@ import { gridMessages } from './messages.ts';
 export interface GridCellProps {
   store: GridStore;
   rowId: string;
+  /** The row's place in the table (an editor may name its DOM id by it). */
+  rowIndex: number;
   column: GridColumnView;
   /** 1-based, counting the row number, selection and sort columns (aria-colindex). */
   colIndex: number;
@@ -65,7 +67,7 @@ function KeyCatcher({ label, onStart }: { label: string; onStart: (text: string)
 
 /** One cell, subscribed to its own value and error: an edit elsewhere does not render it. */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { store, rowId, column, colIndex, width, active, editing, initialText, disabled, alwaysEdit, onStart, onStop } = props;
+  const { store, rowId, rowIndex, column, colIndex, width, active, editing, initialText, disabled, alwaysEdit, onStart, onStop } = props;
   const subscribe = useCallback((listener: () => void) => store.subscribeCell(rowId, column.key, listener), [store, rowId, column.key]);
   const value = useSyncExternalStore(subscribe, () => store.value(rowId, column.key));
   const error = useSyncExternalStore(subscribe, () => store.error(rowId, column.key));
@@ -100,7 +102,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       style={{ width, minWidth: width, position: 'relative', padding: '14px 8px', boxSizing: 'border-box', outline: active ? '2px solid #1677ff' : undefined, outlineOffset: -2 }}
     >
       {editing && !readOnly ? (
-        <kind.Editor column={column} value={value} commit={commit} cancel={onStop} initialText={initialText} />
+        <kind.Editor column={column} rowIndex={rowIndex} value={value} commit={commit} cancel={onStop} initialText={initialText} />
       ) : (
         <>
           {/* A tooltip only on a cell with an error: one per drawn cell costs more than the rest of the row. */}

@@ -40,14 +40,26 @@ export function GridDragContext({ store, children }: { store: GridStore; childre
   );
 }
 
-/** A row's drag handle, which is also its sorter menu (seed 002 §2): 向上移动, 向下移动, 插入一行. */
-export function RowHandle({ store, id, index, disabled }: { store: GridStore; id: string; index: number; disabled: boolean }) {
+export interface RowHandleProps {
+  store: GridStore;
+  id: string;
+  index: number;
+  disabled: boolean;
+  /** Offers 插入一行 (off where the table may not gain rows). */
+  canInsert: boolean;
+}
+
+/**
+ * A row's drag handle, which is also its sorter menu (seed 002 §2): 向上移动 (not on the first row),
+ * 向下移动 (not on the last), 插入一行.
+ */
+export function RowHandle({ store, id, index, disabled, canInsert }: RowHandleProps) {
   const { listeners, setNodeRef } = useDraggable({ id, disabled });
   const menu = {
     items: [
-      { key: 'up', label: text.moveUp },
-      { key: 'down', label: text.moveDown },
-      { key: 'insert', label: text.insertRow },
+      { key: 'up', label: text.moveUp, disabled: index === 0 },
+      { key: 'down', label: text.moveDown, disabled: index === store.rowCount - 1 },
+      ...(canInsert ? [{ key: 'insert', label: text.insertRow }] : []),
     ],
     onClick: ({ key }: { key: string }) => {
       if (key === 'up') store.moveUp(id);

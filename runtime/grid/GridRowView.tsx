@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Checkbox } from 'antd';
+import type { ReactNode } from 'react';
 import type { GridColumnView } from './cellKinds.tsx';
 import { GridCell } from './GridCell.tsx';
 import { RowHandle } from './GridDrag.tsx';
@@ -16,6 +17,15 @@ export interface LeadColumns {
   rowNumbers: boolean;
   /** The selection column's width, or 0 without one. */
   selectionWidth: number;
+  /** The sorter menu offers 插入一行. */
+  canInsert: boolean;
+}
+
+/** A trailing column of buttons per row (the dynamic table's 删除). */
+export interface RowActions {
+  title: string;
+  width: number;
+  render: (id: string, index: number) => ReactNode;
 }
 
 export interface GridRowViewProps {
@@ -28,6 +38,7 @@ export interface GridRowViewProps {
   lead: LeadColumns;
   columns: readonly GridColumnView[];
   widths: readonly number[];
+  actions?: RowActions;
   disabled: boolean;
   alwaysEdit: boolean;
   /** The active cell's column in this row, or -1. */
@@ -41,7 +52,7 @@ export interface GridRowViewProps {
 
 /** One drawn row: its handle, number, selection box and cells; a drop target for a dragged row. */
 export function GridRowView(props: GridRowViewProps) {
-  const { store, id, index, start, width, lead, columns, widths, disabled, alwaysEdit, activeCol, editing, initialText, onCellClick, onStart, onStop } = props;
+  const { store, id, index, start, width, lead, columns, widths, actions, disabled, alwaysEdit, activeCol, editing, initialText, onCellClick, onStart, onStop } = props;
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   const leadCount = (lead.sorting ? 1 : 0) + (lead.rowNumbers ? 1 : 0) + (lead.selectionWidth ? 1 : 0);
   const selected = store.isSelected(id);
@@ -60,7 +71,7 @@ export function GridRowView(props: GridRowViewProps) {
     >
       {lead.sorting && (
         <div role="gridcell" aria-colindex={1} style={{ width: SORT_WIDTH, minWidth: SORT_WIDTH, alignSelf: 'center' }}>
-          <RowHandle store={store} id={id} index={index} disabled={disabled} />
+          <RowHandle store={store} id={id} index={index} disabled={disabled} canInsert={lead.canInsert} />
         </div>
       )}
       {lead.rowNumbers && (
@@ -78,6 +89,7 @@ export function GridRowView(props: GridRowViewProps) {
           <GridCell
             store={store}
             rowId={id}
+            rowIndex={index}
             column={column}
             colIndex={leadCount + col + 1}
             width={widths[col] ?? 120}
@@ -91,6 +103,11 @@ export function GridRowView(props: GridRowViewProps) {
           />
         </div>
       ))}
+      {actions && (
+        <div role="gridcell" aria-colindex={leadCount + columns.length + 1} style={{ width: actions.width, minWidth: actions.width, alignSelf: 'center', textAlign: 'center' }}>
+          {actions.render(id, index)}
+        </div>
+      )}
     </div>
   );
 }

@@ -23,6 +23,8 @@ export type CellKindName = 'input' | 'inputNumber' | 'select' | 'checkbox' | 'da
 
 export interface EditorProps {
   column: GridColumnView;
+  /** The row's place in the table (the dynamic table's cells name their DOM ids by it). */
+  rowIndex?: number;
   value: unknown;
   /** Commits a value (and re-checks the cell); `done` ends the editing. */
   commit: (value: unknown, done?: boolean) => void;

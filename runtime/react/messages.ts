@@ -4,7 +4,6 @@ export const formMessages = {
   unknownKind: (compType: string) => `未知的控件类型“${compType}”`,
   badCondition: (reason: string) => `显示条件（visibleWhen）有误：${reason}`,
   badRule: (reason: string) => `校验规则的正则表达式有误：${reason}`,
-  notInDynamicTable: (compType: string) => `控件“${compType}”不能放入动态表格`,
   renderFailed: (reason: string) => `控件显示出错：${reason}`,
   location: '位置',
   source: '来源',

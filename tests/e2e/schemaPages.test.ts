@@ -67,7 +67,9 @@ describe('schema runtime in the browser: error panel and a saved designer form',
     // The dynamic table starts with one row whose 姓名 is required too.
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await page.getByText('姓名不能为空').filter({ visible: true }).first().waitFor();
-    await page.locator('.ant-table-tbody input').first().fill('王小山');
+    // The dynamic table is the editable grid: a click on the cell opens its column's input.
+    await page.locator('[role="grid"] [data-row-id] .grid-cell').first().click();
+    await page.locator('#fd_1700000000010_0').fill('王小山');
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await page.getByText('保存成功').filter({ visible: true }).first().waitFor();
     await screenshot(page, 'designed-form');

@@ -4,9 +4,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Control } from '../../../schemas/types.ts';
 import { installDomStubs } from '../../react/testDom.ts';
+import { createTestServices } from '../../react/testServices.ts';
 import { formOf, renderSchemaForm } from '../../react/testRender.tsx';
 
-beforeAll(installDomStubs);
+beforeAll(() => {
+  installDomStubs();
+  // jsdom lays nothing out: the grid's scroller reports the size a browser would give it.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
 afterEach(cleanup);
 
 const members = (extra: Partial<Control> = {}): Control => ({
@@ -23,11 +29,20 @@ const members = (extra: Partial<Control> = {}): Control => ({
   ...extra,
 });
 
-const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
-const cell = (column: string, row: number) => document.getElementById(`${column}_${row}`) as HTMLInputElement;
+// The table is the editable grid (runtime/grid): rows by their place, cells drawn as text until clicked.
+const bodyRows = () => [...document.querySelectorAll('[role="row"][data-row-id]')];
+const columnIndex: Record<string, number> = { fd_name: 0, fd_age: 1 };
+const gridCell = (column: string, row: number) => bodyRows()[row]?.querySelectorAll('.grid-cell')[columnIndex[column] ?? 0] as HTMLElement;
+/** The cell's editor (the column's form control, its id the column id and row index), opened by a click. */
+const cell = (column: string, row: number) => {
+  fireEvent.click(gridCell(column, row));
+  return document.getElementById(`${column}_${row}`) as HTMLInputElement;
+};
+const cellText = (column: string, row: number) => gridCell(column, row).textContent;
 const clickText = (text: string) => fireEvent.click(screen.getByText(text).closest('button') as HTMLElement);
 
-describe('dynamicTable', () => {
+// jsdom renders antd slowly, and this machine is shared: patience, not a timing claim.
+describe('dynamicTable', { timeout: 120_000 }, () => {
   it('starts with one row of the column defaults', () => {
     const { form } = renderSchemaForm(formOf(members()));
     expect(bodyRows()).toHaveLength(1);
@@ -57,14 +72,16 @@ describe('dynamicTable', () => {
       { fd_name: '王五', fd_age: 0 },
     ]);
     // The cells follow their rows: the second row now shows 王五.
-    expect(cell('fd_name', 1).value).toBe('王五');
+    expect(cellText('fd_name', 1)).toBe('王五');
   });
 
   it("validates each row's cells and submits the rows", async () => {
     const onSubmit = vi.fn();
     renderSchemaForm(formOf(members()), { onSubmit });
     fireEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
-    expect(await screen.findByText('姓名不能为空')).toBeTruthy();
+    // The first bad cell is selected with its message; the table's own error names the row.
+    expect(await screen.findByText('姓名不能为空', { selector: '.ant-tooltip-inner' })).toBeTruthy();
+    expect(await screen.findByText('第1行：姓名不能为空')).toBeTruthy();
     fireEvent.change(cell('fd_name', 0), { target: { value: '张三' } });
     fireEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fd_members: [{ fd_name: '张三', fd_age: 0 }] }));
@@ -87,7 +104,7 @@ describe('dynamicTable', () => {
         ],
       },
     });
-    const boxes = () => [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    const boxes = () => bodyRows().map((row) => row.querySelector('input[type=checkbox]') as HTMLInputElement);
     fireEvent.click(boxes()[0]);
     fireEvent.click(boxes()[2]);
     clickText('删除选中');
@@ -104,9 +121,17 @@ describe('dynamicTable', () => {
         ],
       },
     });
-    const summary = document.querySelector('.ant-table-summary') as HTMLElement;
+    const summary = document.querySelector('.grid-footer') as HTMLElement;
     expect(summary.textContent).toContain('合计');
     expect(summary.textContent).toContain('42 岁');
+  });
+
+  it("shows a choice column on a dictionary (dictCode) by its items' texts, through the runtime's dictionaries", async () => {
+    const services = createTestServices({ dictionaries: { sex: [{ value: '1', text: '男' }, { value: '2', text: '女' }] } });
+    const table = members({ columns: [{ id: 'fd_sex', compType: 'radio', label: '性别', dictCode: 'sex', value: '' }] });
+    renderSchemaForm(formOf(table), { services, initialValues: { fd_members: [{ fd_sex: '2' }, { fd_sex: '1' }] } });
+    await waitFor(() => expect(gridCell('fd_sex', 0).textContent).toBe('女'));
+    expect(gridCell('fd_sex', 1).textContent).toBe('男');
   });
 
   // A form of three rows and a dropdown: the 30 s cap per test is within reach on two busy cores.
@@ -130,11 +155,11 @@ describe('dynamicTable', () => {
       openSorter(3);
       fireEvent.click(await menuItem('向上移动'));
       await waitFor(() => expect(names(form)).toEqual(['a', 'c', 'b']), long);
-      expect(cell('fd_name', 1).value).toBe('c');
+      expect(cellText('fd_name', 1)).toBe('c');
       openSorter(1);
       fireEvent.click(await menuItem('向下移动'));
       await waitFor(() => expect(names(form)).toEqual(['c', 'a', 'b']), long);
-      expect(cell('fd_name', 0).value).toBe('c');
+      expect(cellText('fd_name', 0)).toBe('c');
     });
 
     it('inserts a row of the column defaults before the row (插入一行)', async () => {

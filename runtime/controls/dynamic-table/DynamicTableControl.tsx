@@ -1,150 +1,150 @@
-import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { dynamicColumns } from '../../../schemas/types.ts';
+import { onFormSubmitValidateFailed } from '@formily/core';
+import { useField } from '@formily/react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { dynamicColumns, type Control } from '../../../schemas/types.ts';
+import { withDefaults } from '../../core/controlDefaults.ts';
+import { hasPermission, isDisabledByPermission } from '../../core/permissions.ts';
+import { EditableGrid } from '../../grid/EditableGrid.tsx';
+import type { GridColumnView } from '../../grid/cellKinds.tsx';
+import { GridStore } from '../../grid/gridStore.ts';
+import { useFormLayout } from '../../react/form/formLayout.ts';
+import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
-import type { ArrayControlProps, ControlEntry } from '../types.ts';
+import { useColumnDicts } from '../role-picker/useColumnDicts.ts';
 import { readFlag, readText } from '../shared/read.ts';
-import { columnSums } from './summary.ts';
+import type { ControlEntry, FieldControlProps } from '../types.ts';
+import { controlColumn } from './controlCells.tsx';
+import { columnRules, firstRowProblem, formRowsOf, gridRowsOf, sameRows, storeColumnsOf } from './dynamicRows.ts';
 
-interface RowRef {
-  key: number;
-  index: number;
+/** Kinds whose totals the summary row shows (show-summary): the ones that hold numbers. */
+const NUMBER_KINDS = new Set(['inputNumber', 'slider', 'rate']);
+
+interface Held {
+  store: GridStore;
+  /** Ids the rows brought with them (kept in the value); the others the grid lent. */
+  own: Set<string>;
+  /** The rows last handed to the form: a value equal to them is the table's own, anything else replaces the rows. */
+  emitted: Record<string, unknown>[];
 }
 
-const requiredMark = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>;
-
 /**
- * A dynamic table: rows of its column controls under one value (`id → [{columnId: value}]`),
- * with add and delete buttons (buttonAdd / buttonDel), an index column (showIndex), row
- * checkboxes and a delete-selected button (multiCheck), a summary row (show-summary), and the
- * drag sorter menu of seed 002 §2 on each row (dragSort): 向上移动, 向下移动 and, where rows may be
- * added, 插入一行 (a row of the defaults before this one).
+ * A dynamic table (the older designer's): rows of its column controls under one value
+ * (`id → [{columnId: value}]`), drawn by the editable table's engine (runtime/grid) like every
+ * editable grid: cells as text, the active one edited with the column's own form control. Its flags:
+ * buttonAdd (添加 under the table), buttonDel (删除 on each row, 删除选中 with multiCheck), showIndex
+ * (序号), multiCheck (row checkboxes), show-summary with sum-text and summary-text (totals of the
+ * number columns), dragSort (seed 002 §2: a handle to drag each row and its menu 向上移动, 向下移动 and,
+ * where rows may be added, 插入一行). A save with a bad cell is refused by the form's rule naming
+ * it; the grid then brings the first bad cell into view with its message.
  */
-export function DynamicTableControl({ control, path, rows, addRow, removeRows, moveRow, insertRow, renderCell, disabled, readOnly }: ArrayControlProps) {
-  const [selected, setSelected] = useState<number[]>([]);
-  const columns = dynamicColumns(control);
+export function DynamicTableControl({ control, value, onChange, disabled, readOnly }: FieldControlProps) {
+  const { registry } = useFormLayout();
+  const permissions = useRuntime().permissions();
+  // Per column: shown, locked (shown disabled) or left out. As text, so the columns and their cells
+  // (whose editors must not remount) change only when the user's rights do.
+  const access = dynamicColumns(control)
+    .map((c) => (!hasPermission(c.has, permissions) ? 'n' : isDisabledByPermission(c.has, permissions) ? 'l' : 'y'))
+    .join('');
+  const columns = useMemo(() => dynamicColumns(control).filter((_, i) => access[i] !== 'n'), [control, access]);
+  const summed = useMemo(
+    () => new Set(readFlag(control, 'show-summary') ? columns.filter((c) => NUMBER_KINDS.has(c.compType)).map((c) => c.id) : []),
+    [control, columns],
+  );
+  const held = useRef<Held | null>(null);
+  const incoming = gridRowsOf(value);
+  const incomingRows = formRowsOf(incoming.rows, incoming.own);
+  if (!held.current || !sameRows(incomingRows, held.current.emitted)) {
+    const rules = columnRules({ ...control, columns: columns as unknown as Control['columns'] });
+    held.current = { store: new GridStore(storeColumnsOf(columns, rules, summed), incoming.rows), own: incoming.own, emitted: incomingRows };
+  }
+  const { store } = held.current;
+  useSyncExternalStore(useCallback((listener) => store.subscribeLayout(listener), [store]), () => store.layoutVersion);
+
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const current = held.current;
+        if (!current || current.store !== store) return;
+        const rows = formRowsOf(store.ids().map((id) => store.row(id) ?? { id }), current.own);
+        // Selection and cell errors change the store too; only a change of rows is the form's.
+        if (sameRows(rows, current.emitted)) return;
+        current.emitted = rows;
+        onChange(rows);
+      }),
+    [store, onChange],
+  );
+
+  // A save refused by the form: mark every bad cell and show the first with its message.
+  const field = useField();
+  const effectsId = useId();
+  useEffect(() => {
+    const form = field?.form;
+    if (!form) return;
+    form.addEffects(effectsId, () => onFormSubmitValidateFailed(() => void store.validateAll()));
+    return () => form.removeEffects(effectsId);
+  }, [field, effectsId, store]);
+
+  // A choice column's dictionary (dictCode): its cells show the items' texts, through the runtime's dictionaries.
+  const dicts = useColumnDicts(
+    useMemo(() => columns.map((c) => ({ label: c.label ?? c.id, property: c.id, width: 0, dictCode: typeof c.dictCode === 'string' ? c.dictCode : undefined })), [columns]),
+  );
+  const view = useMemo(
+    () =>
+      columns.map((raw): GridColumnView => {
+        const column = withDefaults(raw);
+        const entry = registry.get(column.compType);
+        const dict = typeof column.dictCode === 'string' ? dicts.get(column.dictCode) : undefined;
+        if (entry?.role === 'field') return controlColumn(column, entry, isDisabledByPermission(raw.has, permissions), dict);
+        return { key: column.id, title: column.label ?? column.id, type: 'input', disabled: true };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `access` says what of `permissions` the columns read
+    [columns, registry, access, dicts],
+  );
+
   const editable = !disabled && !readOnly;
+  const canAdd = editable && readFlag(control, 'buttonAdd');
   const canDelete = editable && readFlag(control, 'buttonDel');
   const multiCheck = readFlag(control, 'multiCheck');
-  const canAdd = editable && readFlag(control, 'buttonAdd');
-  const sortable = editable && readFlag(control, 'dragSort');
-  const hasActions = canDelete || sortable;
-  // Row checkboxes are kept by index: any change of the rows' order clears them.
-  const remove = (indexes: number[]) => {
-    removeRows(indexes);
-    setSelected([]);
-  };
-  const sortMenu = (index: number) => ({
-    items: [
-      { key: 'up', label: controlMessages.moveUp, disabled: index === 0 },
-      { key: 'down', label: controlMessages.moveDown, disabled: index === rows.length - 1 },
-      ...(canAdd ? [{ key: 'insert', label: controlMessages.insertRow }] : []),
-    ],
-    onClick: ({ key }: { key: string }) => {
-      if (key === 'up') moveRow(index, index - 1);
-      else if (key === 'down') moveRow(index, index + 1);
-      else insertRow(index);
-      setSelected([]);
-    },
-  });
-
-  const tableColumns: TableColumnsType<RowRef> = [
-    ...(readFlag(control, 'showIndex')
-      ? [
-          {
-            title: controlMessages.index,
-            key: '$index',
-            width: 60,
-            align: 'center' as const,
-            render: (_: unknown, row: RowRef) => row.index + 1,
-          },
-        ]
-      : []),
-    ...columns.map((column, c) => ({
-      key: column.id,
-      title: (
-        <>
-          {column.required ? requiredMark : null}
-          {column.label}
-        </>
-      ),
-      minWidth: 150,
-      render: (_: unknown, row: RowRef) => renderCell(column, row.index, `${path}.columns[${c}]`),
-    })),
-    ...(hasActions
-      ? [
-          {
-            title: controlMessages.actions,
-            key: '$actions',
-            width: sortable && canDelete ? 96 : 80,
-            align: 'center' as const,
-            render: (_: unknown, row: RowRef) => (
-              <Space size={0}>
-                {sortable ? (
-                  <Dropdown menu={sortMenu(row.index)} trigger={['click']}>
-                    <Button type="text" icon={<HolderOutlined />} aria-label={controlMessages.sortRow(row.index + 1)} />
-                  </Dropdown>
-                ) : null}
-                {canDelete ? (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${controlMessages.deleteRow} ${row.index + 1}`}
-                    onClick={() => remove([row.index])}
-                  />
-                ) : null}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
-
-  const sums = columnSums(columns, rows);
-  const unit = readText(control, 'summary-text');
-  const summaryCells = [
-    ...(multiCheck ? [''] : []),
-    ...(readFlag(control, 'showIndex') ? [''] : []),
-    ...sums.map((sum) => (sum === undefined ? '' : `${sum} ${unit}`.trim())),
-    ...(hasActions ? [''] : []),
-  ];
-  summaryCells[0] = readText(control, 'sum-text', '合计');
-
+  const statistics = Object.fromEntries([...summed].map((key) => [key, ['sum' as const]]));
+  const selected = store.selectedIds();
   return (
     <div id={control.id} style={{ marginBottom: 16 }}>
-      <Table<RowRef>
-        size="small"
-        bordered
-        pagination={false}
-        columns={tableColumns}
-        dataSource={rows.map((_, index) => ({ key: index, index }))}
-        scroll={{ x: 'max-content' }}
-        rowSelection={multiCheck ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        summary={
-          readFlag(control, 'show-summary')
-            ? () => (
-                <Table.Summary.Row>
-                  {summaryCells.map((text, i) => (
-                    <Table.Summary.Cell key={i} index={i}>
-                      {text}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              )
+      <EditableGrid
+        store={store}
+        columns={view}
+        label={control.label ?? control.id}
+        toolbar={false}
+        rowNumbers={readFlag(control, 'showIndex')}
+        rowNumberTitle={controlMessages.index}
+        rowSelection={multiCheck}
+        dragSort={readFlag(control, 'dragSort')}
+        canInsert={canAdd}
+        statistics={statistics}
+        footerText={{ sum: readText(control, 'sum-text', '合计'), unit: readText(control, 'summary-text') }}
+        disabled={!editable}
+        rowActions={
+          canDelete
+            ? {
+                title: controlMessages.actions,
+                width: 80,
+                render: (id, index) => (
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${controlMessages.deleteRow} ${String(index + 1)}`} onClick={() => store.remove([id])} />
+                ),
+              }
             : undefined
         }
       />
       {canAdd || (canDelete && multiCheck) ? (
         <Space style={{ marginTop: 8, width: '100%', justifyContent: 'center' }}>
           {canAdd ? (
-            <Button type="dashed" icon={<PlusOutlined />} onClick={addRow}>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => store.addRows()}>
               {controlMessages.addRow}
             </Button>
           ) : null}
           {canDelete && multiCheck ? (
-            <Button danger disabled={selected.length === 0} onClick={() => remove(selected)}>
+            <Button danger disabled={selected.length === 0} onClick={() => store.remove(selected)}>
               {controlMessages.deleteSelected}
             </Button>
           ) : null}
@@ -154,4 +154,9 @@ export function DynamicTableControl({ control, path, rows, addRow, removeRows, m
   );
 }
 
-export const dynamicTableControl: ControlEntry = { compType: 'dynamicTable', role: 'array', Render: DynamicTableControl };
+export const dynamicTableControl: ControlEntry = {
+  compType: 'dynamicTable',
+  role: 'field',
+  Render: DynamicTableControl,
+  rules: (control) => [{ validator: (value) => firstRowProblem(control, value) }],
+};

@@ -46,6 +46,23 @@ describe('editable table columns in a schema form', () => {
   });
 });
 
+describe('upload, file and image columns', () => {
+  it("edit with the form's upload control, name the stored files in the drawn cell, an image column at least 190 wide", () => {
+    const [upload, file, image] = viewColumns(
+      [
+        { key: 'att', title: '附件', type: 'upload' },
+        { key: 'doc', title: '文件', type: 'file' },
+        { key: 'pic', title: '图片', type: 'image' },
+      ],
+      new Map(),
+    );
+    expect([upload, file, image].map((c) => [c?.disabled, c?.kind === undefined])).toEqual([[false, false], [false, false], [false, false]]);
+    expect(image?.kind?.width).toBe(190);
+    expect(file?.kind?.text('temp/a/plan.pdf,temp/b/photo.png', file)).toBe('plan.pdf,photo.png');
+    expect(upload?.kind?.text('', upload)).toBe('');
+  });
+});
+
 describe('the meta-schema of an editable table column', () => {
   const form = (column: Record<string, unknown>) => ({
     list: [{ id: 'stops', compType: 'editableTable', columns: [{ key: 'k', title: '列', ...column }] }],

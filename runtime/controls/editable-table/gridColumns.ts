@@ -4,6 +4,7 @@ import type { GridColumn } from '../../grid/gridStore.ts';
 import { compileRules, isBlank, type GridRow } from '../../grid/rules.ts';
 import { controlMessages } from '../messages.ts';
 import { pickerCell } from './pickerCells.tsx';
+import { uploadCell } from './uploadCells.tsx';
 
 /** Column types that edit with another type's cell (input_pop is the platform's name of the text pop-up). */
 const SAME_CELL: Partial<Record<GridColumnType, CellKindName>> = { input_pop: 'textarea' };
@@ -31,7 +32,14 @@ export function viewColumns(columns: readonly GridColumnSchema[], dictItems: Rea
       ? c.options.map((o) => ({ value: String(o.value), text: o.text ?? o.label ?? String(o.value) }))
       : dict && [...dict].map(([value, text]) => ({ value, text }));
     const multi = c.fieldExtendJson?.multiSelect === true;
-    const picker = c.type === 'sel_user' ? pickerCell('userList', multi, c.key) : c.type === 'sel_depart' ? pickerCell('userDept', multi, c.key) : undefined;
+    const picker =
+      c.type === 'sel_user'
+        ? pickerCell('userList', multi, c.key)
+        : c.type === 'sel_depart'
+          ? pickerCell('userDept', multi, c.key)
+          : c.type === 'upload' || c.type === 'file' || c.type === 'image'
+            ? uploadCell(c.type, c.key)
+            : undefined;
     return {
       key: c.key,
       title: c.title,

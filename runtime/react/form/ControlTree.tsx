@@ -4,7 +4,6 @@ import type { Control } from '../../../schemas/types.ts';
 import { hasPermission, isDisabledByPermission } from '../../core/permissions.ts';
 import { ControlErrorPanel } from '../ControlErrorPanel.tsx';
 import { useRuntime } from '../RuntimeContext.tsx';
-import { ArrayNode } from './ArrayNode.tsx';
 import { FieldNode } from './FieldNode.tsx';
 import { GridRow } from './GridRow.tsx';
 import { FormLayoutContext, useFormLayout } from './formLayout.ts';
@@ -70,7 +69,6 @@ function MountedControlNode({ control, path }: { control: Control; path: string 
   const { entry } = prepared;
   let node;
   if (entry.role === 'field') node = <FieldNode {...common} prepared={prepared as Prepared<'field'>} />;
-  else if (entry.role === 'array') node = <ArrayNode {...common} prepared={prepared as Prepared<'array'>} />;
   else node = <VoidNode {...common} prepared={prepared as Prepared<'display' | 'layout'>} renderControls={renderControls} />;
   return <NodeBoundary path={path}>{node}</NodeBoundary>;
 }

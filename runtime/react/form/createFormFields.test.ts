@@ -31,7 +31,7 @@ function formOf(content: FormContent['list'], saved: Record<string, unknown> = {
 }
 
 describe('the fields of every control, made before anything renders', () => {
-  it('makes each field at the address its node asks for: under its row or table, cells under their row of the dynamic table', () => {
+  it('makes each field at the address its node asks for: under its row or table; a dynamic table is one field, its rows', () => {
     const form = formOf(list, { dt_1: [{ fd_name: '' }, { fd_name: '李四' }] });
     const kinds = Object.fromEntries(
       Object.entries(form.fields).map(([address, f]) => [address, isArrayField(f) ? 'array' : isVoidField(f) ? 'void' : isField(f) ? 'field' : '?']),
@@ -43,9 +43,7 @@ describe('the fields of every control, made before anything renders', () => {
       'row_1.fd_c': 'field',
       table_1: 'void',
       'table_1.fd_d': 'field',
-      dt_1: 'array',
-      'dt_1.0.fd_name': 'field',
-      'dt_1.1.fd_name': 'field',
+      dt_1: 'field',
       divider_1: 'void',
       fd_reason: 'field',
     });
@@ -72,7 +70,7 @@ describe('the fields of every control, made before anything renders', () => {
     );
     expect(errors).toEqual([
       ['fd_a', '户主姓名不能为空'],
-      ['dt_1.1.fd_name', '姓名不能为空'],
+      ['dt_1', '第2行：姓名不能为空'],
     ]);
     expect(form.query('fd_reason').take()?.display).toBe('none');
   });

@@ -1,10 +1,10 @@
 import type { Form, FormPathPattern } from '@formily/core';
 import { batch } from '@formily/reactive';
-import { dynamicColumns, type Control } from '../../../schemas/types.ts';
+import type { Control } from '../../../schemas/types.ts';
 import type { ControlRegistry } from '../../controls/registry.ts';
 import { hasPermission, isDisabledByPermission, type PermissionLists } from '../../core/permissions.ts';
 import { childLists } from './childLists.ts';
-import { arrayFieldProps, cellFieldProps, valueFieldProps, voidFieldProps } from './fieldProps.ts';
+import { valueFieldProps, voidFieldProps } from './fieldProps.ts';
 import type { Prepared } from './nodeTypes.ts';
 import { preparedControl } from './prepareControl.ts';
 
@@ -16,7 +16,7 @@ export interface FormFieldsContext {
 /**
  * Makes the Formily field of every control of the form before anything is rendered: each with the
  * address, rules, condition and pattern its node will ask for (fieldProps.ts), under the void field
- * of the row or table that holds it, and a dynamic table's cells for the rows it starts with.
+ * of the row or table that holds it (a dynamic table is one field: its rows).
  * A long form mounts its controls a chunk at a time, and form.validate() and form.values must cover
  * the controls not mounted yet; when a node mounts, Formily hands it the field made here.
  *
@@ -48,14 +48,6 @@ function createNode(form: Form, raw: Control, path: string, basePath: FormPathPa
   const { entry, locked } = node;
   if (entry.role === 'field') {
     form.createField({ ...valueFieldProps(node as Prepared<'field'>, locked), basePath });
-  } else if (entry.role === 'array') {
-    const table = form.createArrayField({ ...arrayFieldProps(node as Prepared<'array'>, locked), basePath });
-    const rows = Array.isArray(table.value) ? table.value.length : 0;
-    dynamicColumns(node.control).forEach((column, c) => {
-      const cell = prepared(column, `${path}.columns[${c}]`, context);
-      if (cell?.entry.role !== 'field') return;
-      for (let row = 0; row < rows; row += 1) form.createField({ ...cellFieldProps(cell as Prepared<'field'>, row, cell.locked), basePath: table.address });
-    });
   } else {
     const container = form.createVoidField({ ...voidFieldProps(node as Prepared<'display' | 'layout'>), basePath });
     if (entry.role === 'layout') for (const child of childLists(node.control, path)) createList(form, child.list, child.path, container.address, context);

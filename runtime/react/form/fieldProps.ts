@@ -7,7 +7,7 @@ import { visibilityReaction } from './visibility.ts';
  * so Formily finds the field it already has (same address) instead of making a second one.
  */
 
-const reactionsOf = (prepared: Prepared<'field' | 'array' | 'display' | 'layout'>) =>
+const reactionsOf = (prepared: Prepared<'field' | 'display' | 'layout'>) =>
   prepared.visibleWhen ? [visibilityReaction(prepared.visibleWhen)] : [];
 
 /** A value control: keyed by its id, with its rules. */
@@ -22,18 +22,7 @@ export function valueFieldProps(prepared: Prepared<'field'>, lockedByPermission:
   };
 }
 
-/** A dynamic table: an array field keyed by the table id. */
-export function arrayFieldProps(prepared: Prepared<'array'>, lockedByPermission: boolean) {
-  const { control } = prepared;
-  return { name: control.id, title: control.label, reactions: reactionsOf(prepared), pattern: patternOf(control, lockedByPermission) };
-}
-
 /** A display or layout control: a void field, so that visibleWhen hides it (and what it holds). */
 export function voidFieldProps(prepared: Prepared<'display' | 'layout'>) {
   return { name: prepared.control.id, reactions: reactionsOf(prepared) };
-}
-
-/** One cell of a dynamic table: `<rowIndex>.<columnId>` under the table's array field. */
-export function cellFieldProps(prepared: Prepared<'field'>, rowIndex: number, lockedByPermission: boolean) {
-  return { ...valueFieldProps(prepared, lockedByPermission), name: `${rowIndex}.${prepared.control.id}` };
 }

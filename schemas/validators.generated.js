@@ -20,7 +20,7 @@ function ucs2length(str) {
     return length;
 }
 export const validatePage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"link":{"type":"object","description":"a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id","required":["table","key","value"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"key":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"value":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"}},"additionalProperties":false},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
 const schema32 = {"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]};
 const schema33 = {"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]};
 const schema34 = {"const":1,"description":"the schema language version; older schemas are migrated on load"};
@@ -31,12 +31,12 @@ const schema40 = {"title":"DataSource","type":"object","required":["adapter"],"p
 const schema59 = {"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
-const pattern18 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
+const pattern21 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
 const func1 = ucs2length;
-const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
-const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false};
+const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"link":{"type":"object","description":"a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id","required":["table","key","value"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"key":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"value":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"}},"additionalProperties":false},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role)$)|app_|kysely_)", "u");
+const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)", "u");
 const pattern7 = new RegExp("^[a-z][a-z0-9_]{1,62}$", "u");
 const pattern8 = new RegExp("^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$", "u");
 const pattern9 = new RegExp("^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$", "u");
@@ -722,10 +722,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data19.type !== undefined){
-let data22 = data19.type;
-if(!(((((((data22 === "string") || (data22 === "text")) || (data22 === "integer")) || (data22 === "number")) || (data22 === "date")) || (data22 === "datetime")) || (data22 === "boolean"))){
-const err52 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data19.link !== undefined){
+let data22 = data19.link;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.table === undefined){
+const err52 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -734,11 +735,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data19.length !== undefined){
-let data23 = data19.length;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err53 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.key === undefined){
+const err53 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -747,9 +745,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 > 4000 || isNaN(data23)){
-const err54 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(data22.value === undefined){
+const err54 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -758,8 +755,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err55 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key4 in data22){
+if(!(((key4 === "table") || (key4 === "key")) || (key4 === "value"))){
+const err55 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -769,10 +767,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data19.required !== undefined){
-if(typeof data19.required !== "boolean"){
-const err56 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.table !== undefined){
+let data23 = data22.table;
+if(typeof data23 === "string"){
+if(!pattern7.test(data23)){
+const err56 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -782,9 +781,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data19.unique !== undefined){
-if(typeof data19.unique !== "boolean"){
-const err57 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err57 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -794,11 +792,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data19.dict !== undefined){
-let data26 = data19.dict;
-if(typeof data26 === "string"){
-if(func1(data26) < 1){
-const err58 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data22.key !== undefined){
+let data24 = data22.key;
+if(typeof data24 === "string"){
+if(!pattern7.test(data24)){
+const err58 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -809,7 +807,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -819,10 +817,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data19.default !== undefined){
-let data27 = data19.default;
-if(((typeof data27 !== "string") && (!(typeof data27 == "number"))) && (typeof data27 !== "boolean")){
-const err60 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+if(data22.value !== undefined){
+let data25 = data22.value;
+if(typeof data25 === "string"){
+if(!pattern7.test(data25)){
+const err60 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -832,9 +831,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data19.search !== undefined){
-if(!(data19.search === "substring")){
-const err61 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+else {
+const err61 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -844,9 +842,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data19.secret !== undefined){
-if(typeof data19.secret !== "boolean"){
-const err62 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err62 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -856,9 +854,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data19.sensitive !== undefined){
-if(typeof data19.sensitive !== "boolean"){
-const err63 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data19.type !== undefined){
+let data26 = data19.type;
+if(!(((((((data26 === "string") || (data26 === "text")) || (data26 === "integer")) || (data26 === "number")) || (data26 === "date")) || (data26 === "datetime")) || (data26 === "boolean"))){
+const err63 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -868,9 +867,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data19.format !== undefined){
-if(!(data19.format === "html")){
-const err64 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data19.length !== undefined){
+let data27 = data19.length;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err64 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -879,11 +879,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data19.check !== undefined){
-let data32 = data19.check;
-if(!(((((((((((data32 === "json") || (data32 === "jsonArray")) || (data32 === "checkRule")) || (data32 === "fillParams")) || (data32 === "code")) || (data32 === "residentIdCard")) || (data32 === "creditCode")) || (data32 === "divisionCode")) || (data32 === "mobile")) || (data32 === "landline")) || (data32 === "telephone"))){
-const err65 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+if(typeof data27 == "number"){
+if(data27 > 4000 || isNaN(data27)){
+const err65 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -892,10 +890,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27 < 1 || isNaN(data27)){
+const err66 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -906,8 +902,9 @@ errors++;
 }
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.required !== undefined){
+if(typeof data19.required !== "boolean"){
+const err67 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -917,11 +914,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.details !== undefined){
-let data33 = data.details;
-if(Array.isArray(data33)){
-if(data33.length < 1){
-const err68 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data19.unique !== undefined){
+if(typeof data19.unique !== "boolean"){
+const err68 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -930,12 +925,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-const len4 = data33.length;
-for(let i5=0; i5<len4; i5++){
-let data34 = data33[i5];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.table === undefined){
-const err69 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+}
+if(data19.dict !== undefined){
+let data30 = data19.dict;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err69 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -944,8 +939,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data34.foreignKey === undefined){
-const err70 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
+}
+else {
+const err70 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -954,8 +950,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data34.key === undefined){
-const err71 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data19.default !== undefined){
+let data31 = data19.default;
+if(((typeof data31 !== "string") && (!(typeof data31 == "number"))) && (typeof data31 !== "boolean")){
+const err71 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -964,9 +963,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key4 in data34){
-if(!((((key4 === "table") || (key4 === "foreignKey")) || (key4 === "key")) || (key4 === "orderField"))){
-const err72 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data19.search !== undefined){
+if(!(data19.search === "substring")){
+const err72 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -976,11 +976,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data34.table !== undefined){
-let data35 = data34.table;
-if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err73 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+if(data19.secret !== undefined){
+if(typeof data19.secret !== "boolean"){
+const err73 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -990,8 +988,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.sensitive !== undefined){
+if(typeof data19.sensitive !== "boolean"){
+const err74 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1001,11 +1000,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data34.foreignKey !== undefined){
-let data36 = data34.foreignKey;
-if(typeof data36 === "string"){
-if(!pattern10.test(data36)){
-const err75 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(data19.format !== undefined){
+if(!(data19.format === "html")){
+const err75 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1015,8 +1012,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.check !== undefined){
+let data36 = data19.check;
+if(!(((((((((((data36 === "json") || (data36 === "jsonArray")) || (data36 === "checkRule")) || (data36 === "fillParams")) || (data36 === "code")) || (data36 === "residentIdCard")) || (data36 === "creditCode")) || (data36 === "divisionCode")) || (data36 === "mobile")) || (data36 === "landline")) || (data36 === "telephone"))){
+const err76 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1026,11 +1025,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data34.key !== undefined){
-let data37 = data34.key;
-if(typeof data37 === "string"){
-if(!pattern10.test(data37)){
-const err77 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+}
+else {
+const err77 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1040,8 +1037,9 @@ vErrors.push(err77);
 errors++;
 }
 }
+}
 else {
-const err78 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1051,11 +1049,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data34.orderField !== undefined){
-let data38 = data34.orderField;
-if(typeof data38 === "string"){
-if(!pattern10.test(data38)){
-const err79 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(data.details !== undefined){
+let data37 = data.details;
+if(Array.isArray(data37)){
+if(data37.length < 1){
+const err79 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1064,9 +1062,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data37.length;
+for(let i5=0; i5<len4; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.table === undefined){
+const err80 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1075,10 +1076,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.foreignKey === undefined){
+const err81 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1087,10 +1086,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.key === undefined){
+const err82 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1099,10 +1096,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data38){
+if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
+const err83 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1111,13 +1107,149 @@ vErrors.push(err83);
 }
 errors++;
 }
+}
+if(data38.table !== undefined){
+let data39 = data38.table;
+if(typeof data39 === "string"){
+if(!pattern7.test(data39)){
+const err84 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data38.foreignKey !== undefined){
+let data40 = data38.foreignKey;
+if(typeof data40 === "string"){
+if(!pattern10.test(data40)){
+const err86 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data38.key !== undefined){
+let data41 = data38.key;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err88 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data38.orderField !== undefined){
+let data42 = data38.orderField;
+if(typeof data42 === "string"){
+if(!pattern10.test(data42)){
+const err90 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
 validate23.errors = vErrors;
 return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]};
-const pattern19 = new RegExp("^/[A-Za-z0-9_/.-]+$", "u");
+const schema41 = {"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]};
+const pattern22 = new RegExp("^/[A-Za-z0-9_/.-]+$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1254,9 +1386,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fromHooks !== undefined){
+if(typeof data.fromHooks !== "boolean"){
+const err9 = {instancePath:instancePath+"/fromHooks",schemaPath:"#/properties/fromHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1266,10 +1398,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.component !== undefined){
-let data3 = data.component;
-if(!((((((data3 === "input") || (data3 === "select")) || (data3 === "date")) || (data3 === "dateRange")) || (data3 === "number")) || (data3 === "tree"))){
-const err10 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/enum",keyword:"enum",params:{allowedValues: schema41.properties.component.enum},message:"must be equal to one of the allowed values"};
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err10 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1279,10 +1410,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.match !== undefined){
-let data4 = data.match;
-if(!(((((data4 === "eq") || (data4 === "like")) || (data4 === "ne")) || (data4 === "ge")) || (data4 === "le"))){
-const err11 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema41.properties.match.enum},message:"must be equal to one of the allowed values"};
+if(data.component !== undefined){
+let data4 = data.component;
+if(!((((((data4 === "input") || (data4 === "select")) || (data4 === "date")) || (data4 === "dateRange")) || (data4 === "number")) || (data4 === "tree"))){
+const err11 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/enum",keyword:"enum",params:{allowedValues: schema41.properties.component.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1292,9 +1423,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.trim !== undefined){
-if(typeof data.trim !== "boolean"){
-const err12 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.match !== undefined){
+let data5 = data.match;
+if(!(((((data5 === "eq") || (data5 === "like")) || (data5 === "ne")) || (data5 === "ge")) || (data5 === "le"))){
+const err12 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema41.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1304,11 +1436,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data6 = data.dictCode;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err13 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.trim !== undefined){
+if(typeof data.trim !== "boolean"){
+const err13 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1318,8 +1448,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dictCode !== undefined){
+let data7 = data.dictCode;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err14 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1329,9 +1462,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err15 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err15 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1341,11 +1473,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data8 = data.has;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err16 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err16 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1355,8 +1485,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.has !== undefined){
+let data9 = data.has;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err17 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1366,11 +1499,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data9 = data.url;
-if(typeof data9 === "string"){
-if(!pattern19.test(data9)){
-const err18 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/.-]+$"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1380,8 +1510,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+let data10 = data.url;
+if(typeof data10 === "string"){
+if(!pattern22.test(data10)){
+const err19 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1391,9 +1524,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1402,12 +1534,24 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate25.errors = vErrors;
 return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false};
+const schema43 = {"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1477,9 +1621,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fromHooks !== undefined){
+if(typeof data.fromHooks !== "boolean"){
+const err5 = {instancePath:instancePath+"/fromHooks",schemaPath:"#/properties/fromHooks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1489,11 +1633,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.width !== undefined){
-let data2 = data.width;
-if(typeof data2 == "number"){
-if(data2 < 20 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"};
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1503,8 +1645,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.width !== undefined){
+let data3 = data.width;
+if(typeof data3 == "number"){
+if(data3 < 20 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1514,10 +1659,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.align !== undefined){
-let data3 = data.align;
-if(!(((data3 === "left") || (data3 === "center")) || (data3 === "right"))){
-const err8 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema43.properties.align.enum},message:"must be equal to one of the allowed values"};
+else {
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1527,9 +1670,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.sorter !== undefined){
-if(typeof data.sorter !== "boolean"){
-const err9 = {instancePath:instancePath+"/sorter",schemaPath:"#/properties/sorter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.align !== undefined){
+let data4 = data.align;
+if(!(((data4 === "left") || (data4 === "center")) || (data4 === "right"))){
+const err9 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema43.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1539,9 +1683,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.ellipsis !== undefined){
-if(typeof data.ellipsis !== "boolean"){
-const err10 = {instancePath:instancePath+"/ellipsis",schemaPath:"#/properties/ellipsis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.sorter !== undefined){
+if(typeof data.sorter !== "boolean"){
+const err10 = {instancePath:instancePath+"/sorter",schemaPath:"#/properties/sorter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1551,11 +1695,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.dictCode !== undefined){
-let data6 = data.dictCode;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err11 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.ellipsis !== undefined){
+if(typeof data.ellipsis !== "boolean"){
+const err11 = {instancePath:instancePath+"/ellipsis",schemaPath:"#/properties/ellipsis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1565,8 +1707,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dictCode !== undefined){
+let data7 = data.dictCode;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1576,10 +1721,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.render !== undefined){
-let data7 = data.render;
-if(!((((((data7 === "text") || (data7 === "tag")) || (data7 === "date")) || (data7 === "datetime")) || (data7 === "image")) || (data7 === "link"))){
-const err13 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/enum",keyword:"enum",params:{allowedValues: schema43.properties.render.enum},message:"must be equal to one of the allowed values"};
+else {
+const err13 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1589,9 +1732,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.filters !== undefined){
-if(typeof data.filters !== "boolean"){
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.render !== undefined){
+let data8 = data.render;
+if(!((((((data8 === "text") || (data8 === "tag")) || (data8 === "date")) || (data8 === "datetime")) || (data8 === "image")) || (data8 === "link"))){
+const err14 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/enum",keyword:"enum",params:{allowedValues: schema43.properties.render.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1601,11 +1745,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.has !== undefined){
-let data9 = data.has;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err15 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.filters !== undefined){
+if(typeof data.filters !== "boolean"){
+const err15 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1615,8 +1757,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.has !== undefined){
+let data10 = data.has;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err16 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1626,14 +1771,25 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/has",schemaPath:"#/$defs/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -1644,8 +1800,8 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"};
 const schema47 = {"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false};
-const pattern20 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
-const pattern27 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
+const pattern23 = new RegExp("^/[A-Za-z0-9_/{}.-]+$", "u");
+const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9-]*$", "u");
 const schema49 = {"title":"FormContent","description":"A designed form: the formContent of a saved form.","type":"object","required":["list","config"],"properties":{"list":{"type":"array","items":{"$ref":"#/$defs/control"}},"config":{"$ref":"#/$defs/formConfig"}},"additionalProperties":false};
 const schema50 = {"title":"Control","type":"object","required":["id","compType"],"properties":{"id":{"type":"string","minLength":1,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"_id":{"type":"string"},"compType":{"description":"the control kinds of schemas/controls/catalogue.ts (its tdItem is a table cell, not a control; schemas/controlKinds.test.ts keeps the two lists equal). Typed as a string: the runtime renders a form given to it with an integrator's registry, whose kinds are more","tsType":"string","enum":["input","textarea","inputNumber","select","radio","checkbox","Switch","slider","rate","date","time","editor","colorPicker","cascader","upload","dialogList","userList","userDept","barCode","dynamicTable","row","table","button","divider","alert","link","text","html","categorySelect","rolePicker","positionPicker","treeSelect","searchSelect","dictSearch","cron","bizComponent","password","codeEditor","markdown","sliderVerify","editableTable"]},"compName":{"type":"string"},"label":{"type":"string"},"showLabel":{"type":"boolean"},"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string","pattern":"^\\d+$"}]},"span":{"type":"integer","minimum":1,"maximum":24},"gutter":{"type":"number","minimum":0},"required":{"type":"boolean"},"disabled":{"type":"boolean"},"readonly":{"type":"boolean"},"clearable":{"type":"boolean"},"placeholder":{"type":"string"},"value":{},"rules":{"type":"array","items":{"$ref":"#/$defs/rule"}},"rulesType":{"type":"string"},"dataType":{"enum":["static","dynamic"]},"options":{"type":"array","items":{"$ref":"#/$defs/option"}},"action":{"type":"string"},"dictCode":{"type":"string","minLength":1,"description":"fills options from a dictionary: a code, or table,text,code of a declared entity"},"has":{"type":"string","minLength":1,"description":"permission actions, comma separated; the control is not rendered without one"},"visibleWhen":{"type":"string","description":"an expression over the form values; the control shows only while it is true"},"layout":{"enum":["colItem","rowItem","tableItem","dynamicItem"]},"columns":{"type":"array","description":"a row's columns (RowColumn), or a dynamic table's controls (Control)","items":{"type":"object","additionalProperties":true}},"layoutArray":{"type":"array","items":{"type":"array","items":{"$ref":"#/$defs/tdItem"}}},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true}},"allOf":[{"if":{"properties":{"compType":{"const":"row"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/rowColumn"}},"gutter":{"maximum":100}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"dynamicTable"}}},"then":{"properties":{"columns":{"items":{"$ref":"#/$defs/control"}}},"required":["columns"]}},{"if":{"properties":{"compType":{"const":"table"}}},"then":{"required":["layoutArray"],"properties":{"width":{"type":"number","minimum":0,"maximum":500},"height":{"type":"number","minimum":0,"maximum":1500}}}},{"if":{"properties":{"compType":{"const":"input"}}},"then":{"properties":{"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"textarea"}}},"then":{"properties":{"rows":{"type":"integer","minimum":1},"maxlength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"inputNumber"}}},"then":{"properties":{"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"precision":{"type":"integer","minimum":0,"maximum":10},"controls-position":{"enum":["","default","right"]}}}},{"if":{"properties":{"compType":{"const":"slider"}}},"then":{"properties":{"min":{"type":"number","minimum":0},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0}}}},{"if":{"properties":{"compType":{"const":"rate"}}},"then":{"properties":{"max":{"type":"integer","minimum":1,"maximum":20}}}},{"if":{"properties":{"compType":{"const":"date"}}},"then":{"properties":{"type":{"enum":["date","week","month","year","datetime","daterange","monthrange","datetimerange","dates"]}}}},{"if":{"properties":{"compType":{"const":"editor"}}},"then":{"properties":{"max":{"type":"integer","minimum":100}}}},{"if":{"properties":{"compType":{"const":"checkbox"}}},"then":{"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"radio"}}},"then":{"properties":{"optionType":{"enum":["default","button"]},"size":{"enum":["medium","small","mini"]}}}},{"if":{"properties":{"compType":{"const":"upload"}}},"then":{"properties":{"fileSize":{"type":"number","minimum":1,"maximum":10000},"list-type":{"enum":["text","picture-card","picture"]}}}},{"if":{"properties":{"compType":{"const":"barCode"}}},"then":{"properties":{"height":{"type":"number","minimum":10,"maximum":100}}}},{"if":{"properties":{"compType":{"const":"text"}}},"then":{"properties":{"size":{"type":"number","minimum":10,"maximum":50},"bold":{"type":"number","minimum":100,"maximum":800,"multipleOf":100},"align":{"enum":["left","center","right"]}}}},{"if":{"properties":{"compType":{"const":"link"}}},"then":{"properties":{"type":{"enum":["primary","success","warning","danger","info","default"]},"target":{"enum":["_blank","_self"]}}}},{"if":{"properties":{"compType":{"const":"alert"}}},"then":{"properties":{"type":{"enum":["success","warning","error","info"]},"effect":{"enum":["light","dark"]}}}},{"if":{"properties":{"compType":{"const":"cascader"}}},"then":{"properties":{"labelWidth":{"anyOf":[{"type":"number","minimum":0,"maximum":200},{"type":"string"}]},"width":{"type":"number","minimum":0,"maximum":100}}}},{"if":{"properties":{"compType":{"enum":["dialogList","userList","userDept"]}}},"then":{"properties":{"height":{"type":"number","minimum":100,"maximum":1500},"colConf":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"object"}}],"description":"the picker's columns [{index,label,property,width,show}]: a JSON string as the older designer saved it, or the list itself"},"byDepart":{"type":"boolean","description":"userList: the user-by-department variant, with the department tree beside the list"}}}},{"if":{"properties":{"compType":{"enum":["rolePicker","positionPicker"]}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (选择角色 / 选择职务 unless given)"},"multi":{"type":"boolean","description":"several may be chosen; the value joins them with ','"},"action":{"type":"string","minLength":1,"description":"the paged list to pick from: /sys/role/list (searched by roleCode) or /sys/position/list (searched by name)"},"valueField":{"enum":["roleCode","code","id"],"description":"what the value holds: roleCode (role picker default) or code (position picker default), or id"}}}},{"if":{"properties":{"compType":{"const":"treeSelect"}}},"then":{"properties":{"dict":{"type":"string","pattern":"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$","description":"table,text,code of a declared entity: the node text and the stored value"},"pidField":{"type":"string","description":"the field naming a row's parent (pid unless given)"},"pidValue":{"type":"string","description":"the parent value of the roots (empty: rows without a parent)"},"hasChildField":{"type":"string","description":"a field holding '1' when the row has children"},"condition":{"type":"string","description":"a JSON object string of field:value filters; anything else is refused (条件值错误，需要JSON字符串)"},"multiple":{"type":"boolean"},"checkStrictly":{"type":"boolean","description":"with multiple: each check stands alone (true) or follows parent and children (false)"}}}},{"if":{"properties":{"compType":{"enum":["searchSelect","dictSearch"]}}},"then":{"properties":{"dict":{"type":"string","description":"a dictionary code, or table,text,code of a declared entity"},"async":{"type":"boolean","description":"true: the server searches as one types (GET /sys/dict/loadDict/{dict}); false: every item is loaded once and filtered"},"debounce":{"type":"integer","minimum":0,"maximum":5000,"description":"ms after the last key before the search (800 searchSelect, 300 dictSearch)"},"pageSize":{"type":"integer","minimum":1,"maximum":1000},"multiple":{"type":"boolean"}}}},{"if":{"properties":{"compType":{"const":"bizComponent"}}},"then":{"properties":{"title":{"type":"string","description":"the dialog title (请选择 unless given)"},"multi":{"type":"boolean","description":"several may be chosen (the default)"},"dataSource":{"type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name (http for a declared entity)"},"args":{"type":"object","description":"the adapter's arguments: {\"api\": \"<the entity's api>\"}"}},"additionalProperties":false,"description":"where the rows come from: a declared entity's list, through the data adapter a list page of it uses"},"columns":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"title":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"description":"the result table's columns (cells cut to ellipsisLength characters)"},"queryFields":{"type":"array","items":{"type":"object","required":["field"],"properties":{"field":{"type":"string","minLength":1},"label":{"type":"string"}},"additionalProperties":false},"description":"the query form's inputs; each filled one is searched as contains"},"rowKey":{"type":"string","minLength":1,"description":"the rows' key (id unless given)"},"valueField":{"type":"string","minLength":1,"description":"what the value holds (the row key unless given); several joined with ',' and ended with one: a,b,"},"labelField":{"type":"string","minLength":1,"description":"what the input and the chosen table show (name unless given)"},"ellipsisLength":{"type":"integer","minimum":1,"maximum":100,"description":"cells are cut to this many characters (12)"},"width":{"type":"number","minimum":300,"maximum":2000,"description":"the dialog width (900)"}}}},{"if":{"properties":{"compType":{"const":"password"}}},"then":{"properties":{"strengthMeter":{"type":"boolean","description":"the strength meter under the field (seed 002 §4: 低 / 中 / 高); on unless false, off for a confirmation"},"placeholder":{"type":"string"},"maxLength":{"type":"integer","minimum":1}}}},{"if":{"properties":{"compType":{"const":"codeEditor"}}},"then":{"properties":{"language":{"enum":["css","javascript","html","java","objective-c","python","r","shell","sql","swift","vue","markdown"],"description":"the language shown (seed 002 §2): css, javascript, html (XML/HTML), java, objective-c, python, r, shell, sql, swift, vue, markdown"},"languageChange":{"type":"boolean","description":"the language selector above the editor (true unless given)"},"fullScreen":{"type":"boolean","description":"the fullscreen toggle (true unless given)"},"height":{"type":"integer","minimum":60,"maximum":2000,"description":"pixels (240 unless given); tab size is always 2"}}}},{"if":{"properties":{"compType":{"const":"markdown"}}},"then":{"properties":{"height":{"type":"integer","minimum":200,"maximum":2000,"description":"pixels (300 unless given, at least 200); the preview is sanitised HTML"}}}},{"if":{"properties":{"compType":{"const":"sliderVerify"}}},"then":{"properties":{"value":{"type":"boolean","description":"true once the slider was dragged to the end (验证通过); it then stays fixed"}}}},{"if":{"properties":{"compType":{"const":"editableTable"}}},"then":{"properties":{"columns":{"minItems":1,"items":{"$ref":"#/$defs/gridColumn"}},"value":{"type":"array","items":{"type":"object"},"description":"the rows (the record's detail rows, each with its id, temporary for a new row)"},"maxHeight":{"type":"integer","minimum":122,"maximum":4000,"description":"pixels of table before it scrolls (400 unless given; rows are 61 high)"},"rowNumbers":{"type":"boolean","description":"the row number column (60 wide)"},"rowSelection":{"type":"boolean","description":"the selection column (40 wide, 60 with statistics) with 删除 and 清空选择"},"dragSort":{"type":"boolean","description":"rows can be moved and inserted"}}}}],"additionalProperties":true};
 const schema52 = {"title":"GridColumn","type":"object","description":"a column of an editable table (seed 002 §3): the cell's kind, its rules and footer statistics","required":["key","title","type"],"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"the row's property the column edits"},"title":{"type":"string"},"type":{"enum":["input","inputNumber","checkbox","select","date","datetime","time","hidden","slot","popup","sel_depart","sel_user","input_pop","textarea","radio","list_multi","sel_search","sel_search_async","upload","file","image"],"description":"the column types of seed 002 §3 (input_pop and textarea: the 300 x 210 pop-up text editor)"},"width":{"type":"integer","minimum":0,"maximum":2000,"description":"pixels; seed 002 §9 minimums: date 135, datetime, sel_user and sel_depart 190"},"defaultValue":{"description":"a new row's value"},"placeholder":{"type":"string"},"options":{"type":"array","items":{"type":"object","required":["value"],"properties":{"value":{"type":["string","number","boolean"]},"text":{"type":"string"},"label":{"type":"string"}},"additionalProperties":false},"description":"the choices of select, radio, list_multi and sel_search"},"dictCode":{"type":"string","minLength":1,"description":"a dictionary whose items are the choices (instead of options)"},"validateRules":{"type":"array","items":{"type":"object","properties":{"required":{"type":"boolean"},"unique":{"type":"boolean","description":"no two rows hold the same value (the platform's only)"},"pattern":{"type":"string","minLength":1,"description":"a preset (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money) or a regular expression"},"message":{"type":"string"}},"additionalProperties":false},"description":"the first failing rule's message is the cell's error"},"statistics":{"type":"array","items":{"enum":["sum","average"]},"description":"footer totals over every row"},"disabled":{"type":"boolean"},"fieldExtendJson":{"type":"object","properties":{"multiSelect":{"type":"boolean","description":"sel_user, sel_depart: several may be chosen"}},"additionalProperties":true}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"date"}}},"then":{"properties":{"width":{"minimum":135}}}},{"if":{"properties":{"type":{"enum":["datetime","sel_user","sel_depart"]}}},"then":{"properties":{"width":{"minimum":190}}}}]};
@@ -2013,9 +2169,9 @@ return errors === 0;
 }
 validate35.evaluated = {"props":{"id":true,"compType":true,"col":true,"row":true,"hide":true,"style":true,"columns":true},"dynamicProps":false,"dynamicItems":false};
 
-const pattern21 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern23 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern25 = new RegExp("^\\d+$", "u");
+const pattern24 = new RegExp("^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern26 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern28 = new RegExp("^\\d+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4272,7 +4428,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dict !== undefined){
 let data66 = data.dict;
 if(typeof data66 === "string"){
-if(!pattern21.test(data66)){
+if(!pattern24.test(data66)){
 const err122 = {instancePath:instancePath+"/dict",schemaPath:"#/allOf/20/then/properties/dict/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -4651,7 +4807,7 @@ errors++;
 if(data82.adapter !== undefined){
 let data83 = data82.adapter;
 if(typeof data83 === "string"){
-if(!pattern18.test(data83)){
+if(!pattern21.test(data83)){
 const err147 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/allOf/22/then/properties/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
@@ -5720,7 +5876,7 @@ errors++;
 if(data114.key !== undefined){
 let data119 = data114.key;
 if(typeof data119 === "string"){
-if(!pattern23.test(data119)){
+if(!pattern26.test(data119)){
 const err214 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err214];
@@ -6282,7 +6438,7 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(!pattern23.test(data147)){
+if(!pattern26.test(data147)){
 const err257 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err257];
@@ -6406,7 +6562,7 @@ var _valid32 = _errs393 === errors;
 valid123 = valid123 || _valid32;
 const _errs395 = errors;
 if(typeof data153 === "string"){
-if(!pattern25.test(data153)){
+if(!pattern28.test(data153)){
 const err267 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err267];
@@ -6949,7 +7105,7 @@ validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema56 = {"title":"FormConfig","type":"object","properties":{"version":{"type":"string"},"formRef":{"type":"string"},"formModel":{"type":"string"},"rules":{"type":"string"},"formRules":{"type":"string"},"size":{"enum":["medium","small","mini"]},"labelPosition":{"enum":["right","left","top"]},"labelWidth":{"$ref":"#/$defs/width","description":"60-140 in the settings dialog; 0 when labels are hidden"},"gutter":{"type":"number","minimum":0,"maximum":30},"disabled":{"type":"boolean"},"dynamicTableAllowed":{"type":"boolean"}},"additionalProperties":true};
 const schema57 = {"description":"A number, or a string holding one (the older designer wrote both).","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^\\d+(\\.\\d+)?$"}]};
-const pattern26 = new RegExp("^\\d+(\\.\\d+)?$", "u");
+const pattern29 = new RegExp("^\\d+(\\.\\d+)?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7079,7 +7235,7 @@ var _valid0 = _errs17 === errors;
 valid2 = valid2 || _valid0;
 const _errs19 = errors;
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
+if(!pattern29.test(data7)){
 const err9 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/$defs/width/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^\\d+(\\.\\d+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -7828,7 +7984,7 @@ errors++;
 if(data11.url !== undefined){
 let data13 = data11.url;
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
+if(!pattern23.test(data13)){
 const err36 = {instancePath:instancePath+"/call/url",schemaPath:"#/$defs/actionCall/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/{}.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/{}.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -8019,7 +8175,7 @@ errors++;
 if(data.dialog !== undefined){
 let data24 = data.dialog;
 if(typeof data24 === "string"){
-if(!pattern27.test(data24)){
+if(!pattern30.test(data24)){
 const err50 = {instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -8504,7 +8660,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
+if(!pattern21.test(data10)){
 const err19 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9278,7 +9434,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
+if(!pattern21.test(data10)){
 const err23 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -9663,7 +9819,7 @@ errors++;
 if(data9.adapter !== undefined){
 let data10 = data9.adapter;
 if(typeof data10 === "string"){
-if(!pattern18.test(data10)){
+if(!pattern21.test(data10)){
 const err24 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -10149,7 +10305,7 @@ errors++;
 if(data6.adapter !== undefined){
 let data7 = data6.adapter;
 if(typeof data7 === "string"){
-if(!pattern18.test(data7)){
+if(!pattern21.test(data7)){
 const err17 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10739,7 +10895,7 @@ errors++;
 if(data4.adapter !== undefined){
 let data5 = data4.adapter;
 if(typeof data5 === "string"){
-if(!pattern18.test(data5)){
+if(!pattern21.test(data5)){
 const err15 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/$defs/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10791,7 +10947,7 @@ errors++;
 if(data.url !== undefined){
 let data7 = data.url;
 if(typeof data7 === "string"){
-if(!pattern19.test(data7)){
+if(!pattern22.test(data7)){
 const err19 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/.-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_/.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13753,7 +13909,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dict !== undefined){
 let data66 = data.dict;
 if(typeof data66 === "string"){
-if(!pattern21.test(data66)){
+if(!pattern24.test(data66)){
 const err122 = {instancePath:instancePath+"/dict",schemaPath:"#/allOf/20/then/properties/dict/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^$|^[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*,[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -14132,7 +14288,7 @@ errors++;
 if(data82.adapter !== undefined){
 let data83 = data82.adapter;
 if(typeof data83 === "string"){
-if(!pattern18.test(data83)){
+if(!pattern21.test(data83)){
 const err147 = {instancePath:instancePath+"/dataSource/adapter",schemaPath:"#/allOf/22/then/properties/dataSource/properties/adapter/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
@@ -15201,7 +15357,7 @@ errors++;
 if(data114.key !== undefined){
 let data119 = data114.key;
 if(typeof data119 === "string"){
-if(!pattern23.test(data119)){
+if(!pattern26.test(data119)){
 const err214 = {instancePath:instancePath+"/columns/" + i5+"/key",schemaPath:"#/$defs/gridColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err214];
@@ -15763,7 +15919,7 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(!pattern23.test(data147)){
+if(!pattern26.test(data147)){
 const err257 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err257];
@@ -15887,7 +16043,7 @@ var _valid32 = _errs393 === errors;
 valid123 = valid123 || _valid32;
 const _errs395 = errors;
 if(typeof data153 === "string"){
-if(!pattern25.test(data153)){
+if(!pattern28.test(data153)){
 const err267 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\""};
 if(vErrors === null){
 vErrors = [err267];
@@ -16687,10 +16843,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.type !== undefined){
-let data7 = data4.type;
-if(!(((((((data7 === "string") || (data7 === "text")) || (data7 === "integer")) || (data7 === "number")) || (data7 === "date")) || (data7 === "datetime")) || (data7 === "boolean"))){
-const err20 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data4.link !== undefined){
+let data7 = data4.link;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.table === undefined){
+const err20 = {instancePath:instancePath+"/fields/" + i0+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16699,11 +16856,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data4.length !== undefined){
-let data8 = data4.length;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err21 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data7.key === undefined){
+const err21 = {instancePath:instancePath+"/fields/" + i0+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16712,9 +16866,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 4000 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(data7.value === undefined){
+const err22 = {instancePath:instancePath+"/fields/" + i0+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16723,8 +16876,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err23 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key2 in data7){
+if(!(((key2 === "table") || (key2 === "key")) || (key2 === "value"))){
+const err23 = {instancePath:instancePath+"/fields/" + i0+"/link",schemaPath:"#/$defs/entityField/properties/link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16734,10 +16888,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data4.required !== undefined){
-if(typeof data4.required !== "boolean"){
-const err24 = {instancePath:instancePath+"/fields/" + i0+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.table !== undefined){
+let data8 = data7.table;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err24 = {instancePath:instancePath+"/fields/" + i0+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16747,9 +16902,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.unique !== undefined){
-if(typeof data4.unique !== "boolean"){
-const err25 = {instancePath:instancePath+"/fields/" + i0+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err25 = {instancePath:instancePath+"/fields/" + i0+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16759,11 +16913,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.dict !== undefined){
-let data11 = data4.dict;
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err26 = {instancePath:instancePath+"/fields/" + i0+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.key !== undefined){
+let data9 = data7.key;
+if(typeof data9 === "string"){
+if(!pattern7.test(data9)){
+const err26 = {instancePath:instancePath+"/fields/" + i0+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16774,7 +16928,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/fields/" + i0+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/fields/" + i0+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16784,10 +16938,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data4.default !== undefined){
-let data12 = data4.default;
-if(((typeof data12 !== "string") && (!(typeof data12 == "number"))) && (typeof data12 !== "boolean")){
-const err28 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+if(data7.value !== undefined){
+let data10 = data7.value;
+if(typeof data10 === "string"){
+if(!pattern7.test(data10)){
+const err28 = {instancePath:instancePath+"/fields/" + i0+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16797,9 +16952,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data4.search !== undefined){
-if(!(data4.search === "substring")){
-const err29 = {instancePath:instancePath+"/fields/" + i0+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+else {
+const err29 = {instancePath:instancePath+"/fields/" + i0+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16809,9 +16963,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data4.secret !== undefined){
-if(typeof data4.secret !== "boolean"){
-const err30 = {instancePath:instancePath+"/fields/" + i0+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err30 = {instancePath:instancePath+"/fields/" + i0+"/link",schemaPath:"#/$defs/entityField/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16821,9 +16975,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data4.sensitive !== undefined){
-if(typeof data4.sensitive !== "boolean"){
-const err31 = {instancePath:instancePath+"/fields/" + i0+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data4.type !== undefined){
+let data11 = data4.type;
+if(!(((((((data11 === "string") || (data11 === "text")) || (data11 === "integer")) || (data11 === "number")) || (data11 === "date")) || (data11 === "datetime")) || (data11 === "boolean"))){
+const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16833,9 +16988,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data4.format !== undefined){
-if(!(data4.format === "html")){
-const err32 = {instancePath:instancePath+"/fields/" + i0+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data4.length !== undefined){
+let data12 = data4.length;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err32 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16844,11 +17000,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data4.check !== undefined){
-let data17 = data4.check;
-if(!(((((((((((data17 === "json") || (data17 === "jsonArray")) || (data17 === "checkRule")) || (data17 === "fillParams")) || (data17 === "code")) || (data17 === "residentIdCard")) || (data17 === "creditCode")) || (data17 === "divisionCode")) || (data17 === "mobile")) || (data17 === "landline")) || (data17 === "telephone"))){
-const err33 = {instancePath:instancePath+"/fields/" + i0+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+if(typeof data12 == "number"){
+if(data12 > 4000 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16857,10 +17011,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12 < 1 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/fields/" + i0+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16871,8 +17023,9 @@ errors++;
 }
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.required !== undefined){
+if(typeof data4.required !== "boolean"){
+const err35 = {instancePath:instancePath+"/fields/" + i0+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16882,19 +17035,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.controls !== undefined){
-let data18 = data.controls;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate71(data18[i1], {instancePath:instancePath+"/controls/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/controls",schemaPath:"#/properties/controls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.unique !== undefined){
+if(typeof data4.unique !== "boolean"){
+const err36 = {instancePath:instancePath+"/fields/" + i0+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16904,14 +17047,159 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.dict !== undefined){
+let data15 = data4.dict;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err37 = {instancePath:instancePath+"/fields/" + i0+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/fields/" + i0+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data4.default !== undefined){
+let data16 = data4.default;
+if(((typeof data16 !== "string") && (!(typeof data16 == "number"))) && (typeof data16 !== "boolean")){
+const err39 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data4.search !== undefined){
+if(!(data4.search === "substring")){
+const err40 = {instancePath:instancePath+"/fields/" + i0+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data4.secret !== undefined){
+if(typeof data4.secret !== "boolean"){
+const err41 = {instancePath:instancePath+"/fields/" + i0+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data4.sensitive !== undefined){
+if(typeof data4.sensitive !== "boolean"){
+const err42 = {instancePath:instancePath+"/fields/" + i0+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data4.format !== undefined){
+if(!(data4.format === "html")){
+const err43 = {instancePath:instancePath+"/fields/" + i0+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data4.check !== undefined){
+let data21 = data4.check;
+if(!(((((((((((data21 === "json") || (data21 === "jsonArray")) || (data21 === "checkRule")) || (data21 === "fillParams")) || (data21 === "code")) || (data21 === "residentIdCard")) || (data21 === "creditCode")) || (data21 === "divisionCode")) || (data21 === "mobile")) || (data21 === "landline")) || (data21 === "telephone"))){
+const err44 = {instancePath:instancePath+"/fields/" + i0+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.controls !== undefined){
+let data22 = data.controls;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate71(data22[i1], {instancePath:instancePath+"/controls/" + i1,parentData:data22,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/controls",schemaPath:"#/properties/controls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

@@ -3,6 +3,7 @@ import { logHooks } from './admin/logs/hooks.ts';
 import { positionHooks } from './admin/positions/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
+import { userHooks } from './admin/users/hooks.ts';
 
 /**
  * The hooks of each entity that has some, by table: the engine (server/entities/) serves every
@@ -13,4 +14,5 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_category', categoryHooks],
   ['sys_log', logHooks],
   ['sys_depart_role', departRoleHooks],
+  ['sys_user', userHooks],
 ]);

@@ -19,6 +19,7 @@ import { requestRules } from './dataRuleScope.ts';
 import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { markRows, visible } from './softDelete.ts';
 import { chosenId } from './chosenId.ts';
+import { linkValues, writeLinks } from './links.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 import { requiredId } from '../http/params.ts';
 
@@ -67,10 +68,11 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
     return inTransaction(db, entity, async (tx) => {
-      const hook = { db: tx, entity, auth };
+      const hook = { db: tx, entity, auth, app: ctx };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
       if (!row) throw notFound();
+      if (change.links) await writeLinks(tx, entity, String(row.id), change.links);
       await writeDetails(tx, row, plans, auth);
       await hooks.afterWrite?.(hook, { ...change, row });
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
@@ -87,7 +89,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const found = new Map((await findRows(tx, entity, ids, tenant, scope)).map((r) => [String(r.id), r]));
       const rows = ids.map((id) => found.get(id)).filter((row): row is EntityRow => row !== undefined);
       if (rows.length === 0 || (hooks.allOrNone && rows.length < ids.length)) throw notFound();
-      const hook = { db: tx, entity, auth: caller(request) };
+      const hook = { db: tx, entity, auth: caller(request), app: ctx };
       await hooks.beforeDelete?.(hook, rows);
       const chosen = rows.map((r) => String(r.id));
       // Soft delete marks the rows (they go to the recycle bin, details and all); otherwise they and their details are gone.
@@ -122,7 +124,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   if (serves('add')) {
     app.post(`${base}/add`, access('add'), async (request) => {
       const tenant = await requestTenant(db, request);
-      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
+      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request), links: linkValues(entity, bodyOf(request)) };
       const plans = await detailPlans(request, tenant);
       const row = await written(request, change, plans, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
@@ -147,7 +149,9 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
         if (!before) throw notFound();
         // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
         const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
-        const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request) };
+        const change: WriteChange = {
+          mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request), links: linkValues(entity, bodyOf(request)),
+        };
         const plans = await detailPlans(request, rowTenant, id);
         const row = await written(request, change, plans, async (tx) =>
           (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);

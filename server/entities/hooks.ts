@@ -1,5 +1,7 @@
 import type { AuditedAction } from './auditChange.ts';
 import type { AuthContext } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import type { LinkValues } from './links.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
@@ -11,6 +13,8 @@ export interface HookContext {
   db: Db;
   entity: EntityModel;
   auth: AuthContext;
+  /** The application, for what a change must tell beyond the database (caches, sessions): its queries go through `db` above. */
+  app: AppContext;
 }
 
 export interface WriteChange {
@@ -21,6 +25,8 @@ export interface WriteChange {
   before?: EntityRow;
   /** The request's body as sent (add and edit, not import): names of the entity's own beside its fields, as deptId of a department role. */
   body?: Record<string, unknown>;
+  /** The link fields the body sends (links.ts), written after the row in the same transaction; a hook may check or change them. */
+  links?: LinkValues;
 }
 
 /**
@@ -37,6 +43,8 @@ export interface EntityHooks {
   beforeDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
   /** After rows are deleted (or marked deleted), inside the same transaction. */
   afterDelete?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
+  /** Before rows of the recycle bin are deleted for good (soft delete), inside the transaction: what refers to them goes first. */
+  beforePurge?(ctx: HookContext, rows: EntityRow[]): Promise<void>;
   /** Adds derived values to rows as they are answered by list and queryById (an export writes the declared fields only). */
   decorate?(db: Db, rows: EntityRow[]): Promise<void>;
   /**

@@ -88,7 +88,7 @@ async function storeRows(
   const auth = caller(request);
   const stamp = creation(auth);
   await inTransaction(ctx.db, entity, async (tx) => {
-    const hook = { db: tx, entity, auth };
+    const hook = { db: tx, entity, auth, app: ctx };
     const changes: WriteChange[] = values.map((v) => ({ mode: 'add', values: v }));
     if (hooks.beforeWrite) for (const change of changes) await hooks.beforeWrite(hook, change);
     const rows = await writeRows(tx, entity, changes.map((c) => ({ ...c.values, ...stamp, ...tenantColumn(tenant) })));

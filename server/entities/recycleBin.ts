@@ -18,6 +18,9 @@ import { selectRows } from './selectRows.ts';
 import { binned, binnedRows, markRows } from './softDelete.ts';
 import { requestTenant } from './tenantScope.ts';
 import { inTransaction } from './writes.ts';
+import { dropLinks } from './links.ts';
+
+const idsOf = (rows: EntityRow[]) => rows.map((r) => String(r.id));
 
 /**
  * The recycle bin of an entity with soft delete, as the platform serves the users' one
@@ -41,26 +44,31 @@ export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   });
 
   /** Runs `change` on the binned rows of the request's ids, with its log entry; no such row is not found. */
-  async function inBin(request: FastifyRequest, action: AuditedAction, change: (tx: AppContext['db'], ids: string[]) => Promise<unknown>) {
+  async function inBin(request: FastifyRequest, action: AuditedAction, change: (tx: AppContext['db'], rows: EntityRow[]) => Promise<unknown>) {
     const ids = batchIds(request);
     const tenant = await requestTenant(db, request);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       const rows: EntityRow[] = await binnedRows(tx, entity, ids, tenant, scope);
       if (rows.length === 0) throw new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
-      await change(tx, rows.map((r) => String(r.id)));
+      await change(tx, rows);
       await auditChange(ctx, request, tx, entity, hooks, action, rows);
     });
   }
 
   // A restored row takes its unique values back: one another row took meanwhile is refused by the unique index (tables.ts).
   app.put(`${base}/putRecycleBin`, access('recycleBin'), async (request) => {
-    await inBin(request, 'restore', (tx, ids) => markRows(tx, entity, ids, caller(request), [], true));
+    await inBin(request, 'restore', (tx, rows) => markRows(tx, entity, idsOf(rows), caller(request), [], true));
     return okMessage(msg.restored);
   });
 
   app.delete(`${base}/deleteRecycleBin`, access('purge'), async (request) => {
-    await inBin(request, 'purge', (tx, ids) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', ids).where('delFlag', '=', 1).execute());
+    await inBin(request, 'purge', async (tx, rows) => {
+      // What refers to the rows goes with them: the entity's own references (a hook), then their links.
+      await hooks.beforePurge?.({ db: tx, entity, auth: caller(request), app: ctx }, rows);
+      await dropLinks(tx, entity, idsOf(rows));
+      await dynamic(tx).deleteFrom(entity.table).where('id', 'in', idsOf(rows)).where('delFlag', '=', 1).execute();
+    });
     return okMessage(msg.purged);
   });
 }

@@ -39,8 +39,8 @@ export function dictField(entity: EntityModel, name: string): FieldModel | undef
 }
 
 /**
- * `table,text,code` resolved against the declared entities, then the system whitelist
- * (systemDicts.ts). A fourth part (a raw SQL condition on the existing platform), any undeclared
+ * `table,text,code` resolved against the system whitelist (systemDicts.ts), then the declared
+ * entities. A fourth part (a raw SQL condition on the existing platform), any undeclared
  * table or field and a sensitive field are refused alike: no name from a request reaches SQL, and
  * the answer does not say which fields exist.
  */
@@ -48,12 +48,11 @@ export function resolveTableDict(registry: SchemaRegistry, code: string): TableD
   const parts = code.split(',').map((p) => p.trim());
   if (parts.length < 3) throw new ApiError(msg.dictCodeFormat);
   if (parts.length > 3) throw new ApiError(msg.dictTableRefused);
+  // A whitelisted pair of a system table stays open to the signed-in (the platform's pickers), declared entity or not.
+  const system = systemDict(parts[0], parts[1], parts[2]);
+  if (system) return system;
   const entity = registry.byTable.get(columnOf(parts[0]));
-  if (!entity) {
-    const system = systemDict(parts[0], parts[1], parts[2]);
-    if (!system) throw new ApiError(msg.dictTableRefused);
-    return system;
-  }
+  if (!entity) throw new ApiError(msg.dictTableRefused);
   const text = dictField(entity, parts[1]);
   const value = dictField(entity, parts[2]);
   if (!text || !value) throw new ApiError(msg.dictTableRefused);

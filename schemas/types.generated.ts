@@ -186,6 +186,10 @@ export interface Entity {
     ...('list' | 'add' | 'edit' | 'delete' | 'export' | 'import')[]
   ];
   /**
+   * the rows belong to no tenant (the users, whose tenants are their rel_tenant_ids): a request's tenant does not narrow them and new rows get none
+   */
+  tenantWide?: boolean;
+  /**
    * delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge
    */
   softDelete?: boolean;

@@ -20,7 +20,7 @@ function ucs2length(str) {
     return length;
 }
 export const validatePage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"link":{"type":"object","description":"a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id","required":["table","key","value"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"key":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"value":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"}},"additionalProperties":false},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://resettlement.local/schemas/page.schema.json","title":"PageSchema","description":"A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.","type":"object","required":["kind","version"],"properties":{"kind":{"enum":["list","tree-list","form","detail","picker","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/treeListPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/pickerPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"version":{"const":1,"description":"the schema language version; older schemas are migrated on load"},"pageId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,63}$"},"permission":{"type":"string","minLength":1,"description":"permission actions, comma separated (seed 000 section 6)"},"meta":{"type":"object","description":"extensions of integrators; the runtime ignores what it does not know","additionalProperties":true},"route":{"title":"PageRoute","type":"object","description":"the menu components this page serves (the component names of sys_permission rows)","required":["components"],"properties":{"components":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9_/.-]+$"}}},"additionalProperties":false},"dataSource":{"title":"DataSource","type":"object","required":["adapter"],"properties":{"adapter":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"a registered adapter name"},"args":{"type":"object","description":"the adapter's own arguments (the http adapter takes api, the in-memory one fixture)","additionalProperties":true}},"additionalProperties":false},"entityField":{"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"link":{"type":"object","description":"a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id","required":["table","key","value"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"key":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"value":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"}},"additionalProperties":false},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false},"entity":{"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"tenantWide":{"type":"boolean","description":"the rows belong to no tenant (the users, whose tenants are their rel_tenant_ids): a request's tenant does not narrow them and new rows get none"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false},"searchField":{"title":"SearchField","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"label":{"type":"string"},"component":{"enum":["input","select","date","dateRange","number","tree"]},"match":{"enum":["eq","like","ne","ge","le"],"description":"how a text value is sent: like *v*, ne !v, ge >=v, le <=v"},"trim":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"placeholder":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for tree: the GET answering the tree (id or key, title or departName, children); the chosen node's id is the filter"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"component":{"const":"tree"}},"required":["component"]},"then":{"required":["url"]}}]},"column":{"title":"ListColumn","type":"object","required":["field","title"],"properties":{"field":{"type":"string","minLength":1},"fromHooks":{"type":"boolean","description":"the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field"},"title":{"type":"string"},"width":{"type":"number","minimum":20},"align":{"enum":["left","center","right"]},"sorter":{"type":"boolean"},"ellipsis":{"type":"boolean"},"dictCode":{"type":"string","minLength":1},"render":{"enum":["text","tag","date","datetime","image","link"]},"filters":{"type":"boolean","description":"offer the dictionary items as column filters"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"action":{"title":"PageAction","type":"object","required":["action"],"properties":{"action":{"enum":["add","edit","detail","delete","batchDelete","reload","export","import","superQuery","workflow","link","preview","call","form","subList","dialog"]},"label":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"to":{"type":"string","description":"for link: a path; {field} is replaced by the row's value"},"field":{"type":"string","minLength":1,"description":"for preview: the field of the record (read by id) holding a designed form, a formContent object or its JSON text; formContent when absent"},"when":{"type":"string","description":"an expression over the row; the action shows only while it is true"},"call":{"$ref":"#/$defs/actionCall"},"confirm":{"type":"string","minLength":1,"description":"for call: asked first (确定/取消); the call is made only on 确定"},"selection":{"enum":["none","one","many"],"description":"in the toolbar: none (default) or the selected rows it needs; {ids} in a call is their ids, comma-joined"},"title":{"type":"string","description":"for form, subList and dialog: the dialog's title (the label when absent)"},"width":{"type":"number","minimum":300,"maximum":2000},"content":{"$ref":"control.schema.json#/$defs/formContent"},"list":{"$ref":"#/$defs/listBody"},"filters":{"type":"object","additionalProperties":{"type":"string"},"description":"for subList: fixed filters ({field} from the row), also the defaults of records added there"},"dialog":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9-]*$","description":"for dialog: a registered action dialog"},"args":{"type":"object","additionalProperties":true,"description":"for dialog: the dialog's own arguments ({field} from the row)"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"action":{"enum":["call","form","subList","dialog"]}},"required":["action"]},"then":{"required":["label"]}},{"if":{"properties":{"action":{"const":"call"}},"required":["action"]},"then":{"required":["call"]}},{"if":{"properties":{"action":{"const":"form"}},"required":["action"]},"then":{"required":["call","content"]}},{"if":{"properties":{"action":{"const":"subList"}},"required":["action"]},"then":{"required":["list","filters"]}},{"if":{"properties":{"action":{"const":"dialog"}},"required":["action"]},"then":{"required":["dialog"]}}],"description":"a toolbar or row action; call makes a request, form asks for values then makes one, subList opens a narrowed list (list) in a drawer, dialog opens a registered action dialog"},"actionCall":{"title":"ActionCall","type":"object","required":["method","url"],"description":"a request an action makes; in url, params and body {field} is the row's (or the form's) value, {ids} the selected ids","properties":{"method":{"enum":["get","post","put","delete"]},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/{}.-]+$"},"params":{"type":"object","additionalProperties":true},"body":{"type":"object","additionalProperties":true}},"additionalProperties":false},"pageForm":{"title":"PageForm","type":"object","required":["content"],"properties":{"mode":{"enum":["modal","drawer"]},"width":{"type":"number","minimum":300,"maximum":2000},"title":{"type":"string"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"readOnlyOnEdit":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"ids of controls chosen when a record is added and shown read-only when it is edited (a number or code the record is known by)"}},"additionalProperties":false},"listBody":{"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]},"listPage":{"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]},"treeListPage":{"title":"TreeListPage","allOf":[{"$ref":"#/$defs/listBody"}],"required":["kind","version","tree"],"properties":{"kind":{"const":"tree-list"},"tree":{"type":"object","required":["parentField"],"properties":{"parentField":{"type":"string"},"hasChildField":{"type":"string"}},"additionalProperties":false}},"unevaluatedProperties":false},"formPage":{"title":"FormPage","type":"object","required":["kind","version","id","title","content"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"form"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"content":{"$ref":"control.schema.json#/$defs/formContent"},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"detailPage":{"title":"DetailPage","type":"object","required":["kind","version","id","title","dataSource","fields"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"detail"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"fields":{"type":"array","minItems":1,"items":{"type":"object","required":["field","label"],"properties":{"field":{"type":"string"},"label":{"type":"string"},"dictCode":{"type":"string","minLength":1},"span":{"type":"integer","minimum":1,"maximum":3},"render":{"enum":["text","tag","date","datetime","image","html"]},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"pickerPage":{"title":"PickerPage","type":"object","required":["kind","version","id","title","dataSource","columns"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"picker"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"has":{"$ref":"#/$defs/permission"},"dataSource":{"$ref":"#/$defs/dataSource"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"multi":{"type":"boolean"},"valueKey":{"type":"string"},"labelKey":{"type":"string"},"width":{"type":"number","minimum":300,"maximum":2000},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardPage":{"title":"DashboardPage","type":"object","required":["kind","version","id","title","widgets"],"properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"kind":{"const":"dashboard"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"refresh":{"type":"integer","minimum":1,"maximum":3600,"description":"read the widgets' data again every this many seconds while the page is shown (not while the browser tab is hidden)"},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"},"description":"buttons above the widgets: call, form and dialog actions (link goes to its `to`); the widgets are read again after one succeeds"},"widgets":{"type":"array","items":{"$ref":"#/$defs/dashboardWidget"}},"meta":{"$ref":"#/$defs/meta"}},"additionalProperties":false},"dashboardWidget":{"type":"object","required":["type","title"],"properties":{"type":{"enum":["stat","list","chart","figures","table"]},"title":{"type":"string"},"span":{"type":"integer","minimum":1,"maximum":24},"dataSource":{"$ref":"#/$defs/dataSource"},"url":{"type":"string","pattern":"^/[A-Za-z0-9_/.-]+$","description":"for figures and table: the GET address read (once per refresh for all widgets naming it)"},"field":{"type":"string","description":"stat, list and chart: the row field shown; figures and table: the dotted path of the part of the result read (the whole result when absent)"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/dashboardFigure"},"description":"for figures: the figures shown; for table: its columns"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false,"title":"DashboardWidget","description":"stat, list and chart read a dataSource (a total, a column of the first rows, bars of `field`); figures and table read the GET address `url` (`field` picks a part of its result by a dotted path): figures show `fields` as figures, table shows the array there with `fields` as columns","allOf":[{"if":{"properties":{"type":{"enum":["figures","table"]}},"required":["type"]},"then":{"required":["url","fields"]}}]},"dashboardFigure":{"title":"DashboardFigure","type":"object","required":["field","label"],"properties":{"field":{"type":"string","minLength":1,"description":"a dotted path in the record or part read"},"label":{"type":"string"},"format":{"enum":["text","number","bytes","percent","datetime","seconds","ms","tag"],"description":"bytes as B/KB/MB/GB, percent (0-100) with a progress bar, seconds as 天/小时/分, ms as milliseconds; text when absent"},"unit":{"type":"string","description":"shown after a text or number value"},"width":{"type":"number","minimum":20,"description":"for a table column"},"has":{"$ref":"#/$defs/permission"}},"additionalProperties":false},"rowColumn":{"$ref":"control.schema.json#/$defs/rowColumn"},"fieldSet":{"title":"FieldSet","type":"object","description":"fieldsets/<id>.json: fields (and their form controls) several entities share, named from an entity's fieldSets","required":["id","label","fields"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$","description":"the file name without .json"},"label":{"type":"string","minLength":1},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"}},"controls":{"type":"array","items":{"$ref":"control.schema.json#/$defs/control"},"description":"the form controls of the fields, in the designer's format (a library rule as its {rule, msg})"}},"additionalProperties":false}}};
 const schema32 = {"title":"ListPage","allOf":[{"$ref":"#/$defs/listBody"}],"properties":{"kind":{"const":"list"}},"unevaluatedProperties":false,"required":["kind","version"]};
 const schema33 = {"type":"object","properties":{"$schema":{"type":"string","description":"the meta-schema, for editors"},"version":{"$ref":"#/$defs/version"},"id":{"$ref":"#/$defs/pageId"},"title":{"type":"string"},"route":{"$ref":"#/$defs/route"},"has":{"$ref":"#/$defs/permission"},"entity":{"$ref":"#/$defs/entity"},"dataSource":{"$ref":"#/$defs/dataSource"},"rowKey":{"type":"string"},"search":{"type":"array","items":{"$ref":"#/$defs/searchField"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"toolbar":{"type":"array","items":{"$ref":"#/$defs/action"}},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"form":{"$ref":"#/$defs/pageForm"},"defaultSort":{"type":"object","required":["column","order"],"properties":{"column":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"pageSize":{"enum":[10,20,30,50,100],"description":"rows per page; the size changer offers 10, 20, 30 and this one"},"meta":{"$ref":"#/$defs/meta"}},"required":["id","title","columns"]};
 const schema34 = {"const":1,"description":"the schema language version; older schemas are migrated on load"};
@@ -33,7 +33,7 @@ const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,63}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9_/.-]+$", "u");
 const pattern21 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
 const func1 = ucs2length;
-const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema38 = {"title":"Entity","type":"object","description":"declares a table; the server creates it and serves list, get, add, edit, delete, deleteBatch, exportXls and importExcel under api","required":["table","api","permission","fields"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","not":{"pattern":"^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)"},"description":"not a system table, except those the server serves as declared entities with hooks of their own (server/entityHooks.ts): a schema file could otherwise serve sys_user through the generic endpoints"},"api":{"type":"string","pattern":"^(/[a-zA-Z][a-zA-Z0-9_-]*){1,4}$","description":"endpoint base under /jeecg-boot, e.g. /bus/busLine"},"permission":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*)*$","description":"code prefix: <prefix>:list, :add, :edit, :delete, :export, :import"},"label":{"type":"string"},"actions":{"type":"array","minItems":1,"items":{"enum":["list","add","edit","delete","export","import"]},"description":"the actions served (each with its endpoints and permission code); all six when absent. list also serves queryById, delete also deleteBatch"},"tenantWide":{"type":"boolean","description":"the rows belong to no tenant (the users, whose tenants are their rel_tenant_ids): a request's tenant does not narrow them and new rows get none"},"softDelete":{"type":"boolean","description":"delete marks rows (del_flag = 1) instead of removing them: lists, queryById, dictionaries and uniqueness skip marked rows, and the entity serves recycleBin (GET), putRecycleBin (PUT {ids}) and deleteRecycleBin (DELETE ?ids=) under the codes <prefix>:recycleBin and <prefix>:purge"},"tree":{"type":"object","description":"a tree table: parentField (a declared field) holds the parent's id, root (default '0') on the top level; the server keeps hasChildField ('1'/'0') up to date, refuses a parent that is the row itself or below it and deleting a row with children, lists the roots when the list has no filter, and serves rootList and childList?pid=","required":["parentField","hasChildField"],"properties":{"parentField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"hasChildField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"root":{"type":"string","maxLength":36}},"additionalProperties":false},"idStrategy":{"enum":["text","integer"],"description":"text (default): the server generates the id; integer: the administrator chooses an integer id on add (a tenant number), refused when taken"},"defaultSort":{"type":"array","minItems":1,"items":{"type":"object","required":["field"],"properties":{"field":{"type":"string"},"order":{"enum":["asc","desc"]}},"additionalProperties":false},"description":"the list's order when the request names no column (createTime descending otherwise)"},"fieldSets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]{1,63}$"},"description":"named field sets (fieldsets/<name>.json beside the page files) whose fields come first in the entity, and whose controls come first in the page's form unless the form has a control of that id: the fields many entities share (the village a record belongs to, a resident's name, ID number and phone) are declared once. The loader replaces the names with the fields, so the front end receives plain fields"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/entityField"},"description":"the entity's own fields, after those of its field sets"},"details":{"type":"array","minItems":1,"description":"detail entities saved with this one (master-detail): add and edit take each detail's rows under its key and write the master, the added and changed rows and the deletion of the rows left out in one transaction, each row checked by the detail entity's declared rules; queryById answers the rows under the key; deleting a master deletes its rows","items":{"type":"object","required":["table","foreignKey","key"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$","description":"the table of another declared entity (the detail)"},"foreignKey":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared string field holding the master's id; set by the server, never from the body"},"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"where the rows travel in the body and in queryById's answer, e.g. stops; usually the id of the editableTable control that edits them"},"orderField":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the detail's declared integer field the server numbers 1..n in the rows' order; rows are read back in that order (by id without one)"}},"additionalProperties":false}}},"additionalProperties":false};
 const schema39 = {"title":"EntityField","type":"object","required":["name","type","label"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]{0,62}$","not":{"enum":["id","createBy","createTime","updateBy","updateTime","sysOrgCode","tenantId"]}},"label":{"type":"string","minLength":1},"link":{"type":"object","description":"a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id","required":["table","key","value"],"properties":{"table":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"key":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"},"value":{"type":"string","pattern":"^[a-z][a-z0-9_]{1,62}$"}},"additionalProperties":false},"type":{"enum":["string","text","integer","number","date","datetime","boolean"]},"length":{"type":"integer","minimum":1,"maximum":4000},"required":{"type":"boolean"},"unique":{"type":"boolean"},"dict":{"type":"string","minLength":1,"description":"a dictionary code, or table,text,code of a declared entity"},"default":{"type":["string","number","boolean"]},"search":{"enum":["substring"],"description":"substring: the field gets an index that serves *text* searches"},"secret":{"type":"boolean","description":"a password or key (string fields): stored encrypted, never answered by list, read or export, and kept as it is when an edit leaves it blank"},"sensitive":{"type":"boolean","description":"personal data (an ID-card or phone number): shown in the entity's own list and forms, but never a table dictionary's text or value, so other pages cannot read it through a picker"},"format":{"enum":["html"],"description":"html: rich text (string or text fields), sanitised by the server before it is stored; the form edits it with the editor control"},"check":{"enum":["json","jsonArray","checkRule","fillParams","code","residentIdCard","creditCode","divisionCode","mobile","landline","telephone"],"description":"a content check the server applies to a string or text value on add, edit and import (blank values are left to required): json any JSON, jsonArray a JSON array, checkRule a check rule's items, fillParams a fill rule's parameters, code letters, digits, _ and - only (codes other rows keep in comma-separated lists); residentIdCard, creditCode, divisionCode, mobile, landline and telephone are the rule library's rules of those names (schemas/rules/ruleLibrary.ts), check digits included, which the form's controls carry as their rules"}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern6 = new RegExp("^(sys_(?!(position|category|log|depart_role|user)$)|app_|kysely_)", "u");
@@ -269,9 +269,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.softDelete !== undefined){
-if(typeof data.softDelete !== "boolean"){
-const err17 = {instancePath:instancePath+"/softDelete",schemaPath:"#/properties/softDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.tenantWide !== undefined){
+if(typeof data.tenantWide !== "boolean"){
+const err17 = {instancePath:instancePath+"/tenantWide",schemaPath:"#/properties/tenantWide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -281,11 +281,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.tree !== undefined){
-let data7 = data.tree;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.parentField === undefined){
-const err18 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "parentField"},message:"must have required property '"+"parentField"+"'"};
+if(data.softDelete !== undefined){
+if(typeof data.softDelete !== "boolean"){
+const err18 = {instancePath:instancePath+"/softDelete",schemaPath:"#/properties/softDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -294,8 +292,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7.hasChildField === undefined){
-const err19 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "hasChildField"},message:"must have required property '"+"hasChildField"+"'"};
+}
+if(data.tree !== undefined){
+let data8 = data.tree;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.parentField === undefined){
+const err19 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "parentField"},message:"must have required property '"+"parentField"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -304,9 +306,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "parentField") || (key1 === "hasChildField")) || (key1 === "root"))){
-const err20 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.hasChildField === undefined){
+const err20 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: "hasChildField"},message:"must have required property '"+"hasChildField"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -315,12 +316,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data7.parentField !== undefined){
-let data8 = data7.parentField;
-if(typeof data8 === "string"){
-if(!pattern10.test(data8)){
-const err21 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+for(const key1 in data8){
+if(!(((key1 === "parentField") || (key1 === "hasChildField")) || (key1 === "root"))){
+const err21 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -330,8 +328,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.parentField !== undefined){
+let data9 = data8.parentField;
+if(typeof data9 === "string"){
+if(!pattern10.test(data9)){
+const err22 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -341,11 +342,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data7.hasChildField !== undefined){
-let data9 = data7.hasChildField;
-if(typeof data9 === "string"){
-if(!pattern10.test(data9)){
-const err23 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/tree/parentField",schemaPath:"#/properties/tree/properties/parentField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -355,8 +353,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.hasChildField !== undefined){
+let data10 = data8.hasChildField;
+if(typeof data10 === "string"){
+if(!pattern10.test(data10)){
+const err24 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -366,11 +367,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data7.root !== undefined){
-let data10 = data7.root;
-if(typeof data10 === "string"){
-if(func1(data10) > 36){
-const err25 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+else {
+const err25 = {instancePath:instancePath+"/tree/hasChildField",schemaPath:"#/properties/tree/properties/hasChildField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -380,8 +378,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.root !== undefined){
+let data11 = data8.root;
+if(typeof data11 === "string"){
+if(func1(data11) > 36){
+const err26 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -391,9 +392,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/tree/root",schemaPath:"#/properties/tree/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -403,10 +403,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.idStrategy !== undefined){
-let data11 = data.idStrategy;
-if(!((data11 === "text") || (data11 === "integer"))){
-const err28 = {instancePath:instancePath+"/idStrategy",schemaPath:"#/properties/idStrategy/enum",keyword:"enum",params:{allowedValues: schema38.properties.idStrategy.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err28 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -416,11 +415,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.defaultSort !== undefined){
-let data12 = data.defaultSort;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err29 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.idStrategy !== undefined){
+let data12 = data.idStrategy;
+if(!((data12 === "text") || (data12 === "integer"))){
+const err29 = {instancePath:instancePath+"/idStrategy",schemaPath:"#/properties/idStrategy/enum",keyword:"enum",params:{allowedValues: schema38.properties.idStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -429,12 +427,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.field === undefined){
-const err30 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data.defaultSort !== undefined){
+let data13 = data.defaultSort;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err30 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -443,9 +441,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "field") || (key2 === "order"))){
-const err31 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.field === undefined){
+const err31 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -454,10 +455,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data13.field !== undefined){
-if(typeof data13.field !== "string"){
-const err32 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data14){
+if(!((key2 === "field") || (key2 === "order"))){
+const err32 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -467,10 +467,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.order !== undefined){
-let data15 = data13.order;
-if(!((data15 === "asc") || (data15 === "desc"))){
-const err33 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
+if(data14.field !== undefined){
+if(typeof data14.field !== "string"){
+const err33 = {instancePath:instancePath+"/defaultSort/" + i1+"/field",schemaPath:"#/properties/defaultSort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -480,9 +479,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.order !== undefined){
+let data16 = data14.order;
+if(!((data16 === "asc") || (data16 === "desc"))){
+const err34 = {instancePath:instancePath+"/defaultSort/" + i1+"/order",schemaPath:"#/properties/defaultSort/items/properties/order/enum",keyword:"enum",params:{allowedValues: schema38.properties.defaultSort.items.properties.order.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -494,7 +494,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/defaultSort/" + i1,schemaPath:"#/properties/defaultSort/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -504,11 +504,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.fieldSets !== undefined){
-let data16 = data.fieldSets;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err36 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err36 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/properties/defaultSort/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -517,12 +515,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(typeof data17 === "string"){
-if(!pattern12.test(data17)){
-const err37 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
+}
+if(data.fieldSets !== undefined){
+let data17 = data.fieldSets;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err37 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -531,9 +529,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(typeof data18 === "string"){
+if(!pattern12.test(data18)){
+const err38 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9-]{1,63}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9-]{1,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -543,23 +544,34 @@ vErrors.push(err38);
 errors++;
 }
 }
-let i3 = data16.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data16[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err39 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+else {
+const err39 = {instancePath:instancePath+"/fieldSets/" + i2,schemaPath:"#/properties/fieldSets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+let i3 = data17.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data17[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err40 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 break;
@@ -569,21 +581,7 @@ indices0[item0] = i3;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.fields !== undefined){
-let data18 = data.fields;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err41 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err41 = {instancePath:instancePath+"/fieldSets",schemaPath:"#/properties/fieldSets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -592,12 +590,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len3 = data18.length;
-for(let i4=0; i4<len3; i4++){
-let data19 = data18[i4];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.name === undefined){
-const err42 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.fields !== undefined){
+let data19 = data.fields;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err42 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -606,8 +604,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data19.type === undefined){
-const err43 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const len3 = data19.length;
+for(let i4=0; i4<len3; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err43 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -616,8 +618,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data19.label === undefined){
-const err44 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data20.type === undefined){
+const err44 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -626,9 +628,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(func2.call(schema39.properties, key3))){
-const err45 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data20.label === undefined){
+const err45 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -637,13 +638,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data19.name !== undefined){
-let data20 = data19.name;
-const _errs47 = errors;
-const _errs48 = errors;
-if(!(((((((data20 === "id") || (data20 === "createBy")) || (data20 === "createTime")) || (data20 === "updateBy")) || (data20 === "updateTime")) || (data20 === "sysOrgCode")) || (data20 === "tenantId"))){
-const err46 = {};
+for(const key3 in data20){
+if(!(func2.call(schema39.properties, key3))){
+const err46 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -652,9 +649,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid15 = _errs48 === errors;
-if(valid15){
-const err47 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+if(data20.name !== undefined){
+let data21 = data20.name;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!(((((((data21 === "id") || (data21 === "createBy")) || (data21 === "createTime")) || (data21 === "updateBy")) || (data21 === "updateTime")) || (data21 === "sysOrgCode")) || (data21 === "tenantId"))){
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -663,20 +664,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data20 === "string"){
-if(!pattern13.test(data20)){
-const err48 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
+var valid15 = _errs50 === errors;
+if(valid15){
+const err48 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -685,9 +675,20 @@ vErrors.push(err48);
 }
 errors++;
 }
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
-const err49 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data21 === "string"){
+if(!pattern13.test(data21)){
+const err49 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]{0,62}$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -697,11 +698,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data19.label !== undefined){
-let data21 = data19.label;
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err50 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err50 = {instancePath:instancePath+"/fields/" + i4+"/name",schemaPath:"#/$defs/entityField/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -711,8 +709,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.label !== undefined){
+let data22 = data20.label;
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err51 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -722,11 +723,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data19.link !== undefined){
-let data22 = data19.link;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.table === undefined){
-const err52 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+else {
+const err52 = {instancePath:instancePath+"/fields/" + i4+"/label",schemaPath:"#/$defs/entityField/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -735,8 +733,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data22.key === undefined){
-const err53 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data20.link !== undefined){
+let data23 = data20.link;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.table === undefined){
+const err53 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -745,8 +747,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data22.value === undefined){
-const err54 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data23.key === undefined){
+const err54 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -755,9 +757,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!(((key4 === "table") || (key4 === "key")) || (key4 === "value"))){
-const err55 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data23.value === undefined){
+const err55 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -766,12 +767,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.table !== undefined){
-let data23 = data22.table;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err56 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+for(const key4 in data23){
+if(!(((key4 === "table") || (key4 === "key")) || (key4 === "value"))){
+const err56 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -781,8 +779,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.table !== undefined){
+let data24 = data23.table;
+if(typeof data24 === "string"){
+if(!pattern7.test(data24)){
+const err57 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -792,11 +793,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data22.key !== undefined){
-let data24 = data22.key;
-if(typeof data24 === "string"){
-if(!pattern7.test(data24)){
-const err58 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+else {
+const err58 = {instancePath:instancePath+"/fields/" + i4+"/link/table",schemaPath:"#/$defs/entityField/properties/link/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -806,8 +804,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.key !== undefined){
+let data25 = data23.key;
+if(typeof data25 === "string"){
+if(!pattern7.test(data25)){
+const err59 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -817,11 +818,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data22.value !== undefined){
-let data25 = data22.value;
-if(typeof data25 === "string"){
-if(!pattern7.test(data25)){
-const err60 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+else {
+const err60 = {instancePath:instancePath+"/fields/" + i4+"/link/key",schemaPath:"#/$defs/entityField/properties/link/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -831,8 +829,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.value !== undefined){
+let data26 = data23.value;
+if(typeof data26 === "string"){
+if(!pattern7.test(data26)){
+const err61 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -842,9 +843,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/fields/" + i4+"/link/value",schemaPath:"#/$defs/entityField/properties/link/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -854,10 +854,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data19.type !== undefined){
-let data26 = data19.type;
-if(!(((((((data26 === "string") || (data26 === "text")) || (data26 === "integer")) || (data26 === "number")) || (data26 === "date")) || (data26 === "datetime")) || (data26 === "boolean"))){
-const err63 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err63 = {instancePath:instancePath+"/fields/" + i4+"/link",schemaPath:"#/$defs/entityField/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -867,10 +866,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data19.length !== undefined){
-let data27 = data19.length;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err64 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.type !== undefined){
+let data27 = data20.type;
+if(!(((((((data27 === "string") || (data27 === "text")) || (data27 === "integer")) || (data27 === "number")) || (data27 === "date")) || (data27 === "datetime")) || (data27 === "boolean"))){
+const err64 = {instancePath:instancePath+"/fields/" + i4+"/type",schemaPath:"#/$defs/entityField/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -879,9 +878,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 > 4000 || isNaN(data27)){
-const err65 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+}
+if(data20.length !== undefined){
+let data28 = data20.length;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err65 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -890,8 +891,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data27 < 1 || isNaN(data27)){
-const err66 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data28 == "number"){
+if(data28 > 4000 || isNaN(data28)){
+const err66 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -900,11 +902,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data19.required !== undefined){
-if(typeof data19.required !== "boolean"){
-const err67 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data28 < 1 || isNaN(data28)){
+const err67 = {instancePath:instancePath+"/fields/" + i4+"/length",schemaPath:"#/$defs/entityField/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -914,9 +913,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data19.unique !== undefined){
-if(typeof data19.unique !== "boolean"){
-const err68 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data20.required !== undefined){
+if(typeof data20.required !== "boolean"){
+const err68 = {instancePath:instancePath+"/fields/" + i4+"/required",schemaPath:"#/$defs/entityField/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -926,11 +926,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data19.dict !== undefined){
-let data30 = data19.dict;
-if(typeof data30 === "string"){
-if(func1(data30) < 1){
-const err69 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data20.unique !== undefined){
+if(typeof data20.unique !== "boolean"){
+const err69 = {instancePath:instancePath+"/fields/" + i4+"/unique",schemaPath:"#/$defs/entityField/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -940,8 +938,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.dict !== undefined){
+let data31 = data20.dict;
+if(typeof data31 === "string"){
+if(func1(data31) < 1){
+const err70 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -951,10 +952,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data19.default !== undefined){
-let data31 = data19.default;
-if(((typeof data31 !== "string") && (!(typeof data31 == "number"))) && (typeof data31 !== "boolean")){
-const err71 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
+else {
+const err71 = {instancePath:instancePath+"/fields/" + i4+"/dict",schemaPath:"#/$defs/entityField/properties/dict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -964,9 +963,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data19.search !== undefined){
-if(!(data19.search === "substring")){
-const err72 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
+if(data20.default !== undefined){
+let data32 = data20.default;
+if(((typeof data32 !== "string") && (!(typeof data32 == "number"))) && (typeof data32 !== "boolean")){
+const err72 = {instancePath:instancePath+"/fields/" + i4+"/default",schemaPath:"#/$defs/entityField/properties/default/type",keyword:"type",params:{type: schema39.properties.default.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -976,9 +976,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data19.secret !== undefined){
-if(typeof data19.secret !== "boolean"){
-const err73 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.search !== undefined){
+if(!(data20.search === "substring")){
+const err73 = {instancePath:instancePath+"/fields/" + i4+"/search",schemaPath:"#/$defs/entityField/properties/search/enum",keyword:"enum",params:{allowedValues: schema39.properties.search.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -988,9 +988,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data19.sensitive !== undefined){
-if(typeof data19.sensitive !== "boolean"){
-const err74 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.secret !== undefined){
+if(typeof data20.secret !== "boolean"){
+const err74 = {instancePath:instancePath+"/fields/" + i4+"/secret",schemaPath:"#/$defs/entityField/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1000,9 +1000,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data19.format !== undefined){
-if(!(data19.format === "html")){
-const err75 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data20.sensitive !== undefined){
+if(typeof data20.sensitive !== "boolean"){
+const err75 = {instancePath:instancePath+"/fields/" + i4+"/sensitive",schemaPath:"#/$defs/entityField/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1012,10 +1012,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data19.check !== undefined){
-let data36 = data19.check;
-if(!(((((((((((data36 === "json") || (data36 === "jsonArray")) || (data36 === "checkRule")) || (data36 === "fillParams")) || (data36 === "code")) || (data36 === "residentIdCard")) || (data36 === "creditCode")) || (data36 === "divisionCode")) || (data36 === "mobile")) || (data36 === "landline")) || (data36 === "telephone"))){
-const err76 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
+if(data20.format !== undefined){
+if(!(data20.format === "html")){
+const err76 = {instancePath:instancePath+"/fields/" + i4+"/format",schemaPath:"#/$defs/entityField/properties/format/enum",keyword:"enum",params:{allowedValues: schema39.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1025,9 +1024,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.check !== undefined){
+let data37 = data20.check;
+if(!(((((((((((data37 === "json") || (data37 === "jsonArray")) || (data37 === "checkRule")) || (data37 === "fillParams")) || (data37 === "code")) || (data37 === "residentIdCard")) || (data37 === "creditCode")) || (data37 === "divisionCode")) || (data37 === "mobile")) || (data37 === "landline")) || (data37 === "telephone"))){
+const err77 = {instancePath:instancePath+"/fields/" + i4+"/check",schemaPath:"#/$defs/entityField/properties/check/enum",keyword:"enum",params:{allowedValues: schema39.properties.check.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1039,7 +1039,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/fields/" + i4,schemaPath:"#/$defs/entityField/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1049,11 +1049,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.details !== undefined){
-let data37 = data.details;
-if(Array.isArray(data37)){
-if(data37.length < 1){
-const err79 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err79 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1062,12 +1060,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len4 = data37.length;
-for(let i5=0; i5<len4; i5++){
-let data38 = data37[i5];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.table === undefined){
-const err80 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+}
+if(data.details !== undefined){
+let data38 = data.details;
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err80 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1076,8 +1074,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data38.foreignKey === undefined){
-const err81 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
+const len4 = data38.length;
+for(let i5=0; i5<len4; i5++){
+let data39 = data38[i5];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.table === undefined){
+const err81 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1086,8 +1088,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data38.key === undefined){
-const err82 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data39.foreignKey === undefined){
+const err82 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "foreignKey"},message:"must have required property '"+"foreignKey"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1096,9 +1098,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key5 in data38){
-if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
-const err83 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data39.key === undefined){
+const err83 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1107,12 +1108,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data38.table !== undefined){
-let data39 = data38.table;
-if(typeof data39 === "string"){
-if(!pattern7.test(data39)){
-const err84 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
+for(const key5 in data39){
+if(!((((key5 === "table") || (key5 === "foreignKey")) || (key5 === "key")) || (key5 === "orderField"))){
+const err84 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1122,8 +1120,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.table !== undefined){
+let data40 = data39.table;
+if(typeof data40 === "string"){
+if(!pattern7.test(data40)){
+const err85 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{1,62}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{1,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1133,11 +1134,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data38.foreignKey !== undefined){
-let data40 = data38.foreignKey;
-if(typeof data40 === "string"){
-if(!pattern10.test(data40)){
-const err86 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err86 = {instancePath:instancePath+"/details/" + i5+"/table",schemaPath:"#/properties/details/items/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1147,8 +1145,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.foreignKey !== undefined){
+let data41 = data39.foreignKey;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err87 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1158,11 +1159,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data38.key !== undefined){
-let data41 = data38.key;
-if(typeof data41 === "string"){
-if(!pattern10.test(data41)){
-const err88 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err88 = {instancePath:instancePath+"/details/" + i5+"/foreignKey",schemaPath:"#/properties/details/items/properties/foreignKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1172,8 +1170,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.key !== undefined){
+let data42 = data39.key;
+if(typeof data42 === "string"){
+if(!pattern10.test(data42)){
+const err89 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1183,11 +1184,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data38.orderField !== undefined){
-let data42 = data38.orderField;
-if(typeof data42 === "string"){
-if(!pattern10.test(data42)){
-const err90 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+else {
+const err90 = {instancePath:instancePath+"/details/" + i5+"/key",schemaPath:"#/properties/details/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1197,8 +1195,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.orderField !== undefined){
+let data43 = data39.orderField;
+if(typeof data43 === "string"){
+if(!pattern10.test(data43)){
+const err91 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1208,9 +1209,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
 else {
-const err92 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/details/" + i5+"/orderField",schemaPath:"#/properties/details/items/properties/orderField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1222,7 +1222,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err93 = {instancePath:instancePath+"/details/" + i5,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1234,12 +1234,24 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }

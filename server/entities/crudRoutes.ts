@@ -81,7 +81,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   async function remove(request: FastifyRequest, ids: string[], batch: boolean): Promise<void> {
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       // Ids of another tenant's rows, or outside the caller's data rules, are left alone, as ids of no row are
@@ -105,14 +105,14 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   if (serves('list')) {
     app.get(`${base}/list`, access('list'), async (request) => {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity), hooks);
       await hooks.decorate?.(db, page.records);
       return ok(page);
     });
 
     app.get(`${base}/queryById`, access('list'), async (request) => {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
       const [one] = await shown([row], tenant);
@@ -123,7 +123,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   if (serves('add')) {
     app.post(`${base}/add`, access('add'), async (request) => {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request), links: linkValues(entity, bodyOf(request)) };
       const plans = await detailPlans(request, tenant);
       const row = await written(request, change, plans, async (tx) => {
@@ -142,7 +142,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       url: `${base}/edit`,
       ...access('edit'),
       handler: async (request) => {
-        const tenant = await requestTenant(db, request);
+        const tenant = await requestTenant(db, request, entity);
         const id = requiredId(bodyOf(request));
         const scope = await requestRules(ctx, request, entity);
         const before = await findRow(db, entity, id, tenant, scope);

@@ -47,7 +47,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
   const { db, registry } = ctx;
   app.get(`${entity.api}/exportXls`, entityAccess(entity)('export'), async (request, reply) => {
     const params = queryOf(request);
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
     const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params, hooks);

@@ -102,7 +102,7 @@ export function importRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
   const { db } = ctx;
   app.post(`${entity.api}/importExcel`, entityAccess(entity)('import'), async (request) => {
     // The tenant is checked first: a refused one is answered before the file is read.
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     return gate.asUser(caller(request).user.id, () => importFile(ctx, entity, hooks, gate, request, tenant));
   });
 }

@@ -56,6 +56,8 @@ export interface EntityModel {
   byName: Map<string, FieldModel>;
   /** Delete marks rows (`delFlag` 1) instead of removing them (softDelete.ts). */
   softDelete: boolean;
+  /** The rows belong to no tenant: a request's tenant does not narrow them (tenantScope.ts). */
+  tenantWide: boolean;
   /** A tree table (tree.ts): the parent-id field, the has-child column the engine keeps, and the roots' parent value. */
   tree?: TreeModel;
   /** How a new row gets its id: generated text, or an integer the administrator chooses (ids.ts). */
@@ -167,6 +169,7 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     columns,
     byName: new Map(columns.map((f) => [f.name, f])),
     softDelete: entity.softDelete === true,
+    tenantWide: entity.tenantWide === true,
     tree: entity.tree ? { parent: entity.tree.parentField, hasChild: entity.tree.hasChildField, root: entity.tree.root ?? '0' } : undefined,
     idStrategy: entity.idStrategy ?? 'text',
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),

@@ -35,7 +35,7 @@ export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const access = entityAccess(entity);
 
   app.get(`${base}/recycleBin`, access('recycleBin'), async (request) => {
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const filters = withinRules(binned(buildFilters(entity, queryOf(request)), tenant), await requestRules(ctx, request, entity));
     const rows = await selectRows(db, entity, filters, [{ field: 'updateTime', direction: 'desc' }]).limit(MAX_PAGE_SIZE).execute();
     const shown = await presentRows(db, registry, entity, rows, tenant);
@@ -46,7 +46,7 @@ export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   /** Runs `change` on the binned rows of the request's ids, with its log entry; no such row is not found. */
   async function inBin(request: FastifyRequest, action: AuditedAction, change: (tx: AppContext['db'], rows: EntityRow[]) => Promise<unknown>) {
     const ids = batchIds(request);
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       const rows: EntityRow[] = await binnedRows(tx, entity, ids, tenant, scope);

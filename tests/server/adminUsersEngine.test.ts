@@ -57,6 +57,18 @@ describe.each(testDatabases)('users on the engine on $name', ({ name }) => {
     await add('binned1');
   });
 
+  it('lists every user to a caller kept to a tenant: users belong to no tenant (tenantWide)', async () => {
+    const { kysely } = suite.server.ctx.db;
+    await kysely.updateTable('sysUser').set({ relTenantIds: '1' }).where('username', '=', 'jeecg').execute();
+    try {
+      const staff = await suite.server.login('jeecg');
+      const { body } = await suite.server.call('GET', '/sys/user/list?pageSize=100&username=admin,lihua', { token: staff });
+      expect((body.result.records as Row[]).map((r) => r.username).sort()).toEqual(['admin', 'lihua']);
+    } finally {
+      await kysely.updateTable('sysUser').set({ relTenantIds: null }).where('username', '=', 'jeecg').execute();
+    }
+  });
+
   it('keeps the recycle bin to its codes', async () => {
     const staff = await suite.server.login('jeecg');
     expect((await suite.server.call('GET', '/sys/user/recycleBin', { token: staff })).status).toBe(403);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases.ts';
 import { suiteServer, TEST_PASSWORD } from '../helpers/server.ts';
+import { readBack } from '../helpers/sheets.ts';
 
 type Row = Record<string, unknown> & { id: string; username: string };
 
@@ -67,6 +68,14 @@ describe.each(testDatabases)('users on the engine on $name', ({ name }) => {
     } finally {
       await kysely.updateTable('sysUser').set({ relTenantIds: null }).where('username', '=', 'jeecg').execute();
     }
+  });
+
+  it('exports the texts the list shows for sex and status (decorate), never a password', async () => {
+    const answer = await fetch(`${suite.server.url}/jeecg-boot/sys/user/exportXls?username=jeecg`, { headers: { 'X-Access-Token': suite.token } });
+    const [header, jeecg] = await readBack(await answer.arrayBuffer());
+    expect(jeecg[header.indexOf('性别')]).toBe('男');
+    expect(jeecg[header.indexOf('状态')]).toBe('正常');
+    expect(header).not.toContain('密码');
   });
 
   it('keeps the recycle bin to its codes', async () => {

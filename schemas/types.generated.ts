@@ -110,6 +110,14 @@ export interface DataSource {
 export interface EntityField {
   name: string;
   label: string;
+  /**
+   * a link field: not a column of the table but rows of a join table, one per linked id (a user's roles in sys_user_role). Sent and answered as a comma-separated list of ids; a write that sends the field replaces the links in its transaction, one that leaves it out keeps them. table: the join table; key: its column holding this row's id; value: its column holding the linked id
+   */
+  link?: {
+    table: string;
+    key: string;
+    value: string;
+  };
   type: 'string' | 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
   length?: number;
   required?: boolean;
@@ -288,6 +296,10 @@ export interface Entity {
 }
 export interface SearchField1 {
   field: string;
+  /**
+   * the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field
+   */
+  fromHooks?: boolean;
   label: string;
   component?: 'input' | 'select' | 'date' | 'dateRange' | 'number' | 'tree';
   /**
@@ -305,6 +317,10 @@ export interface SearchField1 {
 }
 export interface ListColumn {
   field: string;
+  /**
+   * the entity's hooks (server/entityHooks.ts) answer or read it: a value added on read (decorate, as a user's roleNames) or a list parameter of the entity's own (listParams, as departId), so it need not be a declared field
+   */
+  fromHooks?: boolean;
   title: string;
   width?: number;
   align?: 'left' | 'center' | 'right';

@@ -135,12 +135,12 @@ export function lintSchema(schema: PageSchema, ctx: LintContext): SchemaProblem[
     const entityCodes = new Set(entity ? entityPermissionCodes(entity) : []);
     const scoped = { ...ctx, permissionCodes: new Set([...ctx.permissionCodes, ...entityCodes]) };
     schema.columns.forEach((col, i) => {
-      if (entity && !names.has(col.field)) out.push({ path: `$.columns[${i}].field`, rule: 'field', message: `"${col.field}" is not a field of the entity` });
+      if (entity && !col.fromHooks && !names.has(col.field)) out.push({ path: `$.columns[${i}].field`, rule: 'field', message: `"${col.field}" is not a field of the entity` });
       if (col.dictCode) checkDictCode(col.dictCode, `$.columns[${i}].dictCode`, ctx, out);
       checkPermission(col.has, `$.columns[${i}].has`, scoped, out);
     });
     schema.search?.forEach((s, i) => {
-      if (entity && !names.has(s.field)) out.push({ path: `$.search[${i}].field`, rule: 'field', message: `"${s.field}" is not a field of the entity` });
+      if (entity && !s.fromHooks && !names.has(s.field)) out.push({ path: `$.search[${i}].field`, rule: 'field', message: `"${s.field}" is not a field of the entity` });
       if (s.dictCode) checkDictCode(s.dictCode, `$.search[${i}].dictCode`, ctx, out);
     });
     for (const [key, actions] of [['toolbar', schema.toolbar], ['rowActions', schema.rowActions]] as const) {

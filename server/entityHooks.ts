@@ -11,6 +11,7 @@ import { tenantHooks } from './admin/tenants/hooks.ts';
 import { announcementHooks } from './announcements/hooks.ts';
 import { categoryHooks } from './categories/hooks.ts';
 import type { HookRegistry } from './entities/hooks.ts';
+import { userHooks } from './admin/users/hooks.ts';
 
 /**
  * The hooks of each entity that has some, by table: the engine (server/entities/) serves every
@@ -29,4 +30,5 @@ export const entityHooks: HookRegistry = new Map([
   ['sys_tenant', tenantHooks],
   ['sys_depart', departHooks],
   ['sys_announcement', announcementHooks],
+  ['sys_user', userHooks],
 ]);

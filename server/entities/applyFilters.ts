@@ -3,6 +3,7 @@ import type { Dialect } from '../db/database.ts';
 import { likePattern, type Filter } from './filterRules.ts';
 import type { EntityModel, FieldModel } from './model.ts';
 import { ftsTable } from './searchIndex.ts';
+import { linkedTo, linkNamed } from './links.ts';
 
 type Condition = RawBuilder<SqlBool>;
 type Like = Extract<Filter, { kind: 'like' }>;
@@ -54,9 +55,13 @@ function condition(entity: EntityModel, dialect: Dialect, filter: Filter, hints:
     case 'compare':
       if (!OPERATORS.has(filter.op)) throw new Error(`unknown comparison ${String(filter.op)}`);
       return sql<SqlBool>`${sql.ref(fieldNamed(entity, filter.field).column)} ${sql.raw(filter.op)} ${filter.value}`;
-    case 'in':
+    case 'in': {
+      // A link field (links.ts) is rows of its join table: the rows linked to any of the values.
+      const link = linkNamed(entity, filter.field);
+      if (link) return linkedTo(entity, link, filter.values);
       if (filter.values.length === 0) return sql<SqlBool>`1 = 0`;
       return sql<SqlBool>`${sql.ref(fieldNamed(entity, filter.field).column)} in (${sql.join(filter.values)})`;
+    }
     case 'like':
       return like(entity, dialect, filter, hints);
     case 'missing':

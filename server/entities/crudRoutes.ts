@@ -16,9 +16,10 @@ import type { EntityModel } from './model.ts';
 import { entityAccess } from './permissions.ts';
 import { checkCandidates, coerceRecord } from './records.ts';
 import { requestRules } from './dataRuleScope.ts';
-import { requestTenant as callerTenant, tenantColumn } from './tenantScope.ts';
+import { requestTenant, tenantColumn } from './tenantScope.ts';
 import { markRows, visible } from './softDelete.ts';
 import { chosenId } from './chosenId.ts';
+import { linkValues, writeLinks } from './links.ts';
 import { creation, deleteRows, findRow, findRows, inTransaction, updateRow, writeRows } from './writes.ts';
 import { requiredId } from '../http/params.ts';
 
@@ -35,8 +36,6 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   const access = entityAccess(entity);
   const serves = (action: EntityModel['actions'][number]) => entity.actions.includes(action);
   const notFound = () => new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
-  // The rows of a shared entity (the menus, their data rules) belong to no tenant: every tenant's administrator works on them all.
-  const requestTenant = (database: AppContext['db'], request: FastifyRequest) => (entity.sharedAcrossTenants ? Promise.resolve(null) : callerTenant(database, request));
   const sized = hooks.bodyLimit ? { bodyLimit: hooks.bodyLimit } : {};
 
   /** The body's declared fields, checked as the add form or the edit form would be. */
@@ -70,10 +69,11 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   async function written(request: FastifyRequest, change: WriteChange, plans: DetailPlan[], write: (tx: AppContext['db']) => Promise<EntityRow | undefined>) {
     const auth = caller(request);
     const stored = await inTransaction(db, entity, async (tx) => {
-      const hook = { db: tx, entity, auth, registry };
+      const hook = { db: tx, entity, auth, registry, app: ctx };
       await hooks.beforeWrite?.(hook, change);
       const row = await write(tx);
       if (!row) throw notFound();
+      if (change.links) await writeLinks(tx, entity, String(row.id), change.links);
       await writeDetails(tx, row, plans, auth);
       await hooks.afterWrite?.(hook, { ...change, row });
       await auditChange(ctx, request, tx, entity, hooks, change.mode, [row]);
@@ -84,7 +84,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
   }
 
   async function remove(request: FastifyRequest, ids: string[], batch: boolean): Promise<void> {
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       // Ids of another tenant's rows, or outside the caller's data rules, are left alone, as ids of no row are
@@ -92,7 +92,7 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       const found = new Map((await findRows(tx, entity, ids, tenant, scope)).map((r) => [String(r.id), r]));
       const rows = ids.map((id) => found.get(id)).filter((row): row is EntityRow => row !== undefined);
       if (rows.length === 0 || (hooks.allOrNone && rows.length < ids.length)) throw notFound();
-      const hook = { db: tx, entity, auth: caller(request), registry };
+      const hook = { db: tx, entity, auth: caller(request), registry, app: ctx };
       await hooks.beforeDelete?.(hook, rows);
       const chosen = rows.map((r) => String(r.id));
       // Soft delete marks the rows (they go to the recycle bin, details and all); otherwise they and their details are gone.
@@ -109,14 +109,14 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   if (serves('list')) {
     app.get(`${base}/list`, access('list'), async (request) => {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const page = await listPage(db, registry, entity, queryOf(request), tenant, await requestRules(ctx, request, entity), hooks);
       await hooks.decorate?.(db, page.records);
       return ok(page);
     });
 
     if (!hooks.ownQueryById) app.get(`${base}/queryById`, access('list'), async (request) => {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const row = await findRow(db, entity, requiredId(queryOf(request)), tenant, await requestRules(ctx, request, entity));
       if (!row) throw notFound();
       const [one] = await shown([row], tenant);
@@ -130,8 +130,8 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
 
   if (serves('add')) {
     for (const url of urls('add')) app.post(url, { ...access('add'), ...sized }, async (request) => {
-      const tenant = await requestTenant(db, request);
-      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request) };
+      const tenant = await requestTenant(db, request, entity);
+      const change: WriteChange = { mode: 'add', values: await checked(request, 'add', tenant), body: bodyOf(request), links: linkValues(entity, bodyOf(request)) };
       const plans = await detailPlans(request, tenant);
       const row = await written(request, change, plans, async (tx) => {
         // The administrator's id where the entity takes one (chosenId.ts), else a generated one.
@@ -151,14 +151,16 @@ export function entityCrudRoutes(app: FastifyInstance, ctx: AppContext, entity: 
       ...access('edit'),
       ...sized,
       handler: async (request) => {
-        const tenant = await requestTenant(db, request);
+        const tenant = await requestTenant(db, request, entity);
         const id = requiredId(bodyOf(request));
         const scope = await requestRules(ctx, request, entity);
         const before = await findRow(db, entity, id, tenant, scope);
         if (!before) throw notFound();
         // Unique within the row's own tenant (a caller holding tenant:cross, without a header, may edit any tenant's row).
         const rowTenant = before.tenantId === null || before.tenantId === undefined ? null : Number(before.tenantId);
-        const change: WriteChange = { mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request) };
+        const change: WriteChange = {
+          mode: 'edit', values: await checked(request, 'edit', rowTenant, id), before, body: bodyOf(request), links: linkValues(entity, bodyOf(request)),
+        };
         const plans = await detailPlans(request, rowTenant, id);
         const row = await written(request, change, plans, async (tx) =>
           (await updateRow(tx, entity, id, change.values, caller(request), tenant, scope)) ? findRow(tx, entity, id) : undefined);

@@ -28,17 +28,23 @@ function cell(entity: EntityModel, row: EntityRow, name: string): unknown {
   const field = entity.byName.get(name);
   const value = row[name];
   if (!field || value === null || value === undefined) return null;
-  if (field.dict) return row[dictTextKey(field)] ?? value;
+  // A dictionary's text, or the text a hook's decorate gives a field of no dictionary (a user's sex).
+  const text = row[dictTextKey(field)];
+  if (text !== undefined && text !== null) return text;
   if (field.type === 'boolean') return value === true ? msg.yes : msg.no;
   return value;
 }
 
 /** The rows as cells, a batch at a time (exportBatches), `max` rows at most. */
-async function* cellBatches(db: Db, registry: SchemaRegistry, entity: EntityModel, filters: Filter[], sort: SortKey[], tenant: number | null, max: number): AsyncGenerator<unknown[][]> {
+async function* cellBatches(
+  db: Db, registry: SchemaRegistry, entity: EntityModel, hooks: EntityHooks, filters: Filter[], sort: SortKey[], tenant: number | null, max: number,
+): AsyncGenerator<unknown[][]> {
   // Secret fields are never answered, in a file either.
   const exported = entity.fields.filter((f) => !f.secret);
   for await (const rows of exportBatches(db, entity, filters, sort, max)) {
-    yield (await presentRows(db, registry, entity, rows, tenant)).map((row) => exported.map((f) => cell(entity, row, f.name)));
+    const shown = await presentRows(db, registry, entity, rows, tenant);
+    await hooks.decorate?.(db, shown);
+    yield shown.map((row) => exported.map((f) => cell(entity, row, f.name)));
   }
 }
 
@@ -47,7 +53,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
   const { db, registry } = ctx;
   app.get(`${entity.api}/exportXls`, entityAccess(entity)('export'), async (request, reply) => {
     const params = queryOf(request);
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const selections = list(paramText(params.selections));
     // Filters are checked before the answer starts, so a bad one is still a proper error.
     const chosen: Filter[] = selections.length > 0 ? [{ kind: 'in', field: 'id', values: selections }] : buildFilters(entity, params, hooks);
@@ -59,7 +65,7 @@ export function exportRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
       headers: entity.fields.filter((f) => !f.secret).map((f) => f.label),
       total: selections.length > 0 ? selections.length : await listTotal(db, entity, filters),
       max,
-      batches: cellBatches(db, registry, entity, filters, sort, tenant, max),
+      batches: cellBatches(db, registry, entity, hooks, filters, sort, tenant, max),
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { AuditedAction } from './auditChange.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import type { LinkValues } from './links.ts';
 import type { Db } from '../db/database.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { Scalar } from './fieldValues.ts';
@@ -15,6 +16,8 @@ export interface HookContext {
   auth: AuthContext;
   /** Every declared entity: a hook may look at the others (which fields take a dictionary's values, a data rule's column). */
   registry: SchemaRegistry;
+  /** The application, for what a change must tell beyond the database (caches, sessions): its queries go through `db` above. */
+  app: AppContext;
 }
 
 export interface WriteChange {
@@ -25,6 +28,8 @@ export interface WriteChange {
   before?: EntityRow;
   /** The request's body as sent (add and edit, not import): names of the entity's own beside its fields, as deptId of a department role. */
   body?: Record<string, unknown>;
+  /** The link fields the body sends (links.ts), written after the row in the same transaction; a hook may check or change them. */
+  links?: LinkValues;
 }
 
 /**

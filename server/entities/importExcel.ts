@@ -88,7 +88,7 @@ async function storeRows(
   const auth = caller(request);
   const stamp = creation(auth);
   await inTransaction(ctx.db, entity, async (tx) => {
-    const hook = { db: tx, entity, auth, registry: ctx.registry };
+    const hook = { db: tx, entity, auth, registry: ctx.registry, app: ctx };
     const changes: WriteChange[] = values.map((v) => ({ mode: 'add', values: v }));
     if (hooks.beforeWrite) for (const change of changes) await hooks.beforeWrite(hook, change);
     const rows = await writeRows(tx, entity, changes.map((c) => ({ ...c.values, ...stamp, ...tenantColumn(tenant) })));
@@ -102,7 +102,7 @@ export function importRoute(app: FastifyInstance, ctx: AppContext, entity: Entit
   const { db } = ctx;
   app.post(`${entity.api}/importExcel`, entityAccess(entity)('import'), async (request) => {
     // The tenant is checked first: a refused one is answered before the file is read.
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     return gate.asUser(caller(request).user.id, () => importFile(ctx, entity, hooks, gate, request, tenant));
   });
 }

@@ -16,9 +16,10 @@ import { pageRows } from './selectRows.ts';
 import { withinRules } from './dataRuleScope.ts';
 import { visible } from './softDelete.ts';
 import { answerRoots, treeLevel } from './tree.ts';
+import { attachLinks } from './links.ts';
 
 /**
- * Rows as answered: dictionary texts added, booleans as true/false. The copies are made with
+ * Rows as answered: dictionary texts added, booleans as true/false, link fields as id lists. The copies are made with
  * Object.assign and finished in place: V8 adds the `_dictText` keys to a spread copy of a row
  * about ten times more slowly (a new hidden class per row), which showed on every list page.
  */
@@ -27,6 +28,7 @@ export async function presentRows(db: Db, registry: SchemaRegistry, entity: Enti
   await addDictText(new DictLookup(db, registry, tenant), entity, shaped);
   for (let i = 0; i < shaped.length; i++) assignPublic(entity, shaped[i], rows[i]);
   answerRoots(entity, shaped);
+  await attachLinks(db, entity, shaped);
   return shaped;
 }
 

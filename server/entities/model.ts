@@ -1,6 +1,6 @@
 import type { Entity, EntityField } from '../../schemas/types.ts';
 import type { FieldCheckName } from './fieldChecks.ts';
-import { columnOf } from './names.ts';
+import { columnOf, fieldOf } from './names.ts';
 
 export type FieldType = EntityField['type'];
 
@@ -68,10 +68,21 @@ export interface EntityModel {
   chosenId: { max?: number; next: boolean };
   /** The list's order when the request names no column. */
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+  /** Link fields (links.ts): ids kept as rows of a join table, not columns of this one. */
+  links: LinkModel[];
   /** Detail entities saved and read with this one (details.ts); resolved once every entity is known (registry.ts). */
   details: DetailModel[];
   /** The declaration's `details`, until the registry resolves them. */
   declaredDetails: readonly { table: string; foreignKey: string; key: string; orderField?: string }[];
+}
+
+/** A link field: `table` holds one row per link, this row's id in `key`, the linked id in `value` (query-builder names). */
+export interface LinkModel {
+  name: string;
+  label: string;
+  table: string;
+  key: string;
+  value: string;
 }
 
 export interface TreeModel {
@@ -153,7 +164,9 @@ const treeModel = (tree: NonNullable<Entity['tree']>): TreeModel => ({
 });
 
 export function entityModel(entity: Entity, where: Declaration): EntityModel {
-  const fields = entity.fields.map(fieldModel);
+  // Link fields are rows of a join table: they are no column, so neither written nor selected with the row.
+  const fields = entity.fields.filter((f) => !f.link).map(fieldModel);
+  const links = entity.fields.flatMap((f) => (f.link ? [{ name: f.name, label: f.label, table: f.link.table, key: fieldOf(f.link.key), value: fieldOf(f.link.value) }] : []));
   const columns = [...systemColumns(entity), ...fields];
   return {
     file: where.file,
@@ -173,6 +186,7 @@ export function entityModel(entity: Entity, where: Declaration): EntityModel {
     sharedAcrossTenants: entity.sharedAcrossTenants === true,
     chosenId: { max: entity.chosenId?.max, next: entity.chosenId?.next === true },
     defaultSort: (entity.defaultSort ?? [{ field: 'createTime', order: 'desc' }]).map((k) => ({ field: k.field, direction: k.order ?? 'asc' })),
+    links,
     details: [],
     declaredDetails: entity.details ?? [],
   };

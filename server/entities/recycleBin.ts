@@ -18,6 +18,8 @@ import { selectRows } from './selectRows.ts';
 import { binned, binnedRows, markedFlag, markRows } from './softDelete.ts';
 import { requestTenant } from './tenantScope.ts';
 import { inTransaction } from './writes.ts';
+import { dropLinks } from './links.ts';
+
 
 /**
  * The recycle bin of an entity with soft delete, as the platform serves the users' one
@@ -53,13 +55,13 @@ export function recycleBin(ctx: AppContext, entity: EntityModel, hooks: EntityHo
 
   /** Runs `change` on the binned rows of the ids, with its hooks and log entry; no such row is not found. */
   async function inBin(request: FastifyRequest, ids: string[], action: 'restore' | 'purge', change: (tx: AppContext['db'], ids: string[]) => Promise<unknown>) {
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const scope = await requestRules(ctx, request, entity);
     await inTransaction(db, entity, async (tx) => {
       const rows: EntityRow[] = await binnedRows(tx, entity, ids, tenant, scope);
       if (rows.length === 0) throw new ApiError(hooks.messages?.notFound ?? msg.notFoundRow);
       await change(tx, rows.map((r) => String(r.id)));
-      await hooks.afterBin?.({ db: tx, entity, auth: caller(request), registry }, action, rows);
+      await hooks.afterBin?.({ db: tx, entity, auth: caller(request), registry, app: ctx }, action, rows);
       await auditChange(ctx, request, tx, entity, hooks, action, rows);
     });
   }
@@ -67,7 +69,7 @@ export function recycleBin(ctx: AppContext, entity: EntityModel, hooks: EntityHo
   return {
     /** The deleted rows (a plain list, the last deleted first, the list's filters). */
     async list(request: FastifyRequest): Promise<EntityRow[]> {
-      const tenant = await requestTenant(db, request);
+      const tenant = await requestTenant(db, request, entity);
       const filters = withinRules(binned(buildFilters(entity, queryOf(request)), tenant), await requestRules(ctx, request, entity));
       const rows = await selectRows(db, entity, filters, [{ field: 'updateTime', direction: 'desc' }]).limit(MAX_PAGE_SIZE).execute();
       const shown = await presentRows(db, registry, entity, rows, tenant);
@@ -77,7 +79,11 @@ export function recycleBin(ctx: AppContext, entity: EntityModel, hooks: EntityHo
     // A restored row takes its unique values back: one another row took meanwhile is refused by the unique index (tables.ts).
     restore: (request: FastifyRequest, ids: string[]) =>
       inBin(request, ids, 'restore', (tx, chosen) => markRows(tx, entity, chosen, caller(request), [], true)),
+    // What refers to the rows goes with them: their links here, the entity's own references in afterBin.
     purge: (request: FastifyRequest, ids: string[]) =>
-      inBin(request, ids, 'purge', (tx, chosen) => dynamic(tx).deleteFrom(entity.table).where('id', 'in', chosen).where('delFlag', '=', markedFlag(1)).execute()),
+      inBin(request, ids, 'purge', async (tx, chosen) => {
+        await dropLinks(tx, entity, chosen);
+        await dynamic(tx).deleteFrom(entity.table).where('id', 'in', chosen).where('delFlag', '=', markedFlag(1)).execute();
+      }),
   };
 }

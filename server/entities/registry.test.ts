@@ -69,7 +69,7 @@ describe('loadSchemaRegistry', () => {
   it('declares a system table only where the server serves it with hooks of its own (sys_position)', () => {
     const dir = folder({
       'a.json': page('page-a', 'sys_position', '/sys/position'),
-      'b.json': page('page-b', 'sys_user', '/sys/user'),
+      'b.json': page('page-b', 'sys_session', '/sys/session'),
       'c.json': page('page-c', 'sys_positions', '/sys/positions'),
     });
     const registry = loadSchemaRegistry(dir);

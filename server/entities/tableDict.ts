@@ -67,7 +67,7 @@ export function resolveTableDict(registry: SchemaRegistry, code: string): TableD
  */
 export async function entityReadScope(ctx: Pick<AppContext, 'db' | 'dataRuleCache'>, request: FastifyRequest, entity: EntityModel): Promise<Filter[]> {
   if (!(await callerHolds(request, permissionCode(entity, 'list')))) throw new ApiError(msg.accessDenied, 403, 403);
-  return withinRules(visible(entity, [], await requestTenant(ctx.db, request)), await requestRules(ctx, request, entity));
+  return withinRules(visible(entity, [], await requestTenant(ctx.db, request, entity)), await requestRules(ctx, request, entity));
 }
 
 /** The scope of a table dictionary: the entity's (entityReadScope); none for a whitelisted system table, open to the signed-in. */

@@ -4,14 +4,15 @@ import { callerTenant, NO_TENANT, tenantFilter } from '../admin/tenants/callerTe
 import { tenantPerms } from '../admin/tenants/permissions.ts';
 import { caller, callerHolds } from '../auth/access.ts';
 import type { Filter } from './filterRules.ts';
+import type { EntityModel } from './model.ts';
 
 /**
  * The tenant an entity request works in (callerTenant.ts): a tenant's number, NO_TENANT (the rows
  * of no tenant), or null for every tenant, which only a caller holding tenant:cross gets. A tenant
- * the caller may not use is refused (403).
+ * the caller may not use is refused (403). Rows of a tenant-wide entity are every tenant's (null).
  */
-export const requestTenant = (db: Db, request: FastifyRequest): Promise<number | null> =>
-  callerTenant(db, request, { auth: caller(request), mayCross: () => callerHolds(request, tenantPerms.cross) });
+export const requestTenant = (db: Db, request: FastifyRequest, entity?: EntityModel): Promise<number | null> =>
+  entity?.sharedAcrossTenants ? Promise.resolve(null) : callerTenant(db, request, { auth: caller(request), mayCross: () => callerHolds(request, tenantPerms.cross) });
 
 /** The filters kept to the tenant's rows; the same array for every tenant (the fast paths stay). */
 export const withinTenant = (filters: Filter[], tenant: number | null): Filter[] => (tenant === null ? filters : [...filters, tenantFilter(tenant)]);

@@ -26,7 +26,7 @@ export function treeRoutes(app: FastifyInstance, ctx: AppContext, entity: Entity
 
   app.get(`${entity.api}/rootList`, access('list'), async (request) => {
     const params = { ...queryOf(request), [tree.parent]: tree.root };
-    const page = await listPage(db, registry, entity, params, await requestTenant(db, request), await requestRules(ctx, request, entity));
+    const page = await listPage(db, registry, entity, params, await requestTenant(db, request, entity), await requestRules(ctx, request, entity));
     await hooks.decorate?.(db, page.records);
     return ok(page);
   });
@@ -35,7 +35,7 @@ export function treeRoutes(app: FastifyInstance, ctx: AppContext, entity: Entity
     const query = queryOf(request);
     const parent = paramText(query[tree.parent]).trim() || paramText(query.pid).trim();
     if (!parent) throw new ApiError(msg.treeParentRequired);
-    const tenant = await requestTenant(db, request);
+    const tenant = await requestTenant(db, request, entity);
     const filters = withinRules(visible(entity, [childrenOf(tree, parent)], tenant), await requestRules(ctx, request, entity));
     const rows = await selectRows(db, entity, filters, buildSort(entity, query)).limit(MAX_PAGE_SIZE).execute();
     const shown = await presentRows(db, registry, entity, rows, tenant);

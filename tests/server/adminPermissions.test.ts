@@ -128,7 +128,7 @@ describe.each(testDatabases)('menus and permissions (/sys/permission) on $name',
   });
 
   it('refuses to delete a row with children; deleting a button takes its grants with it and its code away at once', async () => {
-    expect((await call('DELETE', '/sys/permission/delete?id=m_sys_user')).body).toMatchObject({ success: false, message: '该菜单下还有7个下级菜单或按钮，请先删除它们' });
+    expect((await call('DELETE', '/sys/permission/delete?id=m_sys_user')).body).toMatchObject({ success: false, message: '该菜单下还有9个下级菜单或按钮，请先删除它们' });
     const parent = await add({ name: '临时菜单', menuType: 0, url: '/tmp', component: 'layouts/RouteView' });
     const button = await add({ name: '临时按钮', menuType: 2, parentId: parent.result.id, perms: 'tmp:do' });
     const granted = await call('POST', '/sys/permission/saveRolePermission', admin, { roleId: 'r_staff', permissionIds: [...(await call('GET', '/sys/permission/queryRolePermission?roleId=r_staff')).body.result, button.result.id].join(',') });

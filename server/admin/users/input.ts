@@ -7,19 +7,13 @@ import { idList } from '../../http/batchIds.ts';
 import { refuse } from '../../http/params.ts';
 import { userMsg } from './messages.ts';
 import { hasMarkup, markupProblem } from '../../http/plainText.ts';
+import type { LinkValues } from '../../entities/links.ts';
 
 /** What add and edit may set on the user row; the password, status and username have their own rules. */
 export type UserFields = Pick<
   SysUserTable,
   'realname' | 'phone' | 'email' | 'workNo' | 'sex' | 'birthday' | 'telephone' | 'post' | 'avatar' | 'userIdentity' | 'departIds'
 >;
-
-export interface UserInput {
-  fields: UserFields;
-  /** Role and department ids to link, when the body names them (`selectedroles`, `selecteddeparts`). */
-  roleIds?: string[];
-  departIds?: string[];
-}
 
 function optional(body: Record<string, unknown>, field: string, max: number): string | null {
   const value = text(body, field, max + 1);
@@ -57,7 +51,7 @@ async function existing(db: Db, table: 'sysRole' | 'sysDepart', ids: string[], f
   return ids;
 }
 
-/** Phone, e-mail and work number belong to one account each (the columns are unique). */
+/** Phone, e-mail and work number belong to one account each, deleted ones included (the columns are unique). */
 export async function assertUnique(db: Db, fields: Pick<UserFields, 'phone' | 'email' | 'workNo'>, exceptId?: string): Promise<void> {
   const checks = [
     ['phone', fields.phone, userMsg.phoneTaken],
@@ -72,8 +66,11 @@ export async function assertUnique(db: Db, fields: Pick<UserFields, 'phone' | 'e
   }
 }
 
-/** The body of add or edit, checked (uniqueness included). */
-export async function readUserInput(db: Db, body: Record<string, unknown>, exceptId?: string): Promise<UserInput> {
+/**
+ * The body of add or edit, checked (uniqueness included), and the roles and departments it links
+ * (the link fields `selectedroles`, `selecteddeparts` the engine read: links.ts) checked to exist.
+ */
+export async function readUserInput(db: Db, body: Record<string, unknown>, links: LinkValues, exceptId?: string): Promise<UserFields> {
   const realname = text(body, 'realname', 101);
   if (!realname) refuse('realname', userMsg.realnameRequired);
   if (realname.length > 100) refuse('realname', userMsg.realnameTooLong);
@@ -94,10 +91,7 @@ export async function readUserInput(db: Db, body: Record<string, unknown>, excep
     departIds: (await existing(db, 'sysDepart', idList(body.departIds), 'departIds', userMsg.departsUnknown)).join(',') || null,
   };
   await assertUnique(db, fields, exceptId);
-  const input: UserInput = { fields };
-  if ('selectedroles' in body) input.roleIds = await existing(db, 'sysRole', idList(body.selectedroles), 'selectedroles', userMsg.rolesUnknown);
-  if ('selecteddeparts' in body) {
-    input.departIds = await existing(db, 'sysDepart', idList(body.selecteddeparts), 'selecteddeparts', userMsg.departsUnknown);
-  }
-  return input;
+  if (links.selectedroles) await existing(db, 'sysRole', links.selectedroles, 'selectedroles', userMsg.rolesUnknown);
+  if (links.selecteddeparts) await existing(db, 'sysDepart', links.selecteddeparts, 'selecteddeparts', userMsg.departsUnknown);
+  return fields;
 }

@@ -1,21 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { formatFilterValue } from '../../../schemas/query/index.ts';
 import type { AppContext } from '../../context.ts';
 import { perm } from '../../auth/access.ts';
+import { hooksOf } from '../../entities/hooks.ts';
+import { MAX_PAGE_SIZE } from '../../entities/listParams.ts';
+import { listPage } from '../../entities/listQuery.ts';
 import { queryOf, text } from '../../http/body.ts';
 import { ok } from '../../http/envelope.ts';
 import { idList } from '../../http/batchIds.ts';
 import { requiredId } from '../../http/params.ts';
 import { userPerms } from './permissions.ts';
-import { listUsers, userRecords } from './records.ts';
-import { pickerListQuery } from './listQuery.ts';
 
-const MULTI_MAX = 1000;
+/** The pickers search by a keyword: a plain one means "contains", as the list's search bar sends it. */
+function keywords(query: Record<string, unknown>): Record<string, unknown> {
+  const keyword = (name: string) => {
+    const value = text(query, name, 100);
+    return value.includes('*') ? value : formatFilterValue({ value, match: 'like', trim: true });
+  };
+  return { ...query, username: keyword('username'), realname: keyword('realname') };
+}
 
-/** The reads behind the user pickers and the edit form, all under the list code. */
+/**
+ * The reads behind the user pickers and the edit form, all under the list code. Those answering
+ * users read them through the entity's list (its grammar, its texts, deleted users left out), over
+ * every tenant as before and without the list's data rules (the pickers of business forms use them).
+ */
 export function userLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
+  const { db, registry } = ctx;
   const base = '/sys/user';
   const access = { access: perm(userPerms.list) };
+  const entity = registry.byTable.get('sys_user');
+  if (!entity) throw new Error('schemas/pages/sys-user.json must declare the sys_user entity');
+  const hooks = hooksOf(ctx.entityHooks, entity);
+  const users = async (params: Record<string, unknown>) => {
+    const page = await listPage(db, registry, entity, params, null, [], hooks);
+    await hooks.decorate?.(db, page.records);
+    return page;
+  };
 
   app.get(`${base}/queryUserRole`, { config: access }, async (request) => {
     const userId = requiredId(queryOf(request), 'userid');
@@ -33,34 +54,33 @@ export function userLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Live members of one department (not its sub-departments), as the department page lists them.
   app.get(`${base}/queryUserByDepId`, { config: access }, async (request) => {
     const departId = requiredId(queryOf(request));
-    const users = await db.kysely.selectFrom('sysUser as u').selectAll('u')
-      .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
-      .where('ud.depId', '=', departId).where('u.delFlag', '=', 0)
-      .orderBy('u.createTime', 'desc').orderBy('u.id').execute();
-    return ok(await userRecords(db, users));
+    return ok((await users({ departId, pageSize: MAX_PAGE_SIZE })).records);
   });
 
   // The picker's selected values back as users: by ids or usernames (comma lists), unfrozen only.
   app.get(`${base}/getMultiUser`, { config: access }, async (request) => {
     const query = queryOf(request);
-    const ids = idList(query.ids ?? query.id, MULTI_MAX);
-    const usernames = idList(query.usernames ?? query.username, MULTI_MAX);
+    const ids = idList(query.ids ?? query.id, MAX_PAGE_SIZE);
+    const usernames = idList(query.usernames ?? query.username, MAX_PAGE_SIZE);
     if (ids.length === 0 && usernames.length === 0) return ok([]);
-    let select = db.kysely.selectFrom('sysUser').selectAll().where('delFlag', '=', 0).where('status', '=', 1);
-    select = ids.length > 0 ? select.where('id', 'in', ids) : select.where('username', 'in', usernames);
-    return ok(await userRecords(db, await select.orderBy('username').execute()));
+    const chosen = ids.length > 0 ? { code: ids.join(',') } : { username: usernames.join(',') };
+    return ok((await users({ ...chosen, status: '1', column: 'username', order: 'asc', pageSize: MAX_PAGE_SIZE })).records);
   });
 
   // 角色管理 › 用户: the holders of one role, searched by account or name (contains), paged.
   app.get(`${base}/userRoleList`, { config: access }, async (request) => {
     const query = queryOf(request);
-    return ok(await listUsers(db, { ...pickerListQuery(query), roleId: requiredId(query, 'roleId') }));
+    return ok(await users({ ...keywords(query), roleId: requiredId(query, 'roleId') }));
   });
 
   // The by-department user picker: a department takes in its sub-departments.
   app.get(`${base}/queryUserComponentData`, { config: access }, async (request) => {
     const query = queryOf(request);
-    const departId = text(query, 'departId', 64) || undefined;
-    return ok(await listUsers(db, { ...pickerListQuery(query), departId, withSubDeparts: true }));
+    const departId = text(query, 'departId', 64);
+    const org = departId ? await db.kysely.selectFrom('sysDepart').select('orgCode').where('id', '=', departId).executeTakeFirst() : undefined;
+    const within = org?.orgCode
+      ? await db.kysely.selectFrom('sysDepart').select('id').where('orgCode', 'like', `${org.orgCode.replace(/[\\%_]/g, '')}%`).execute()
+      : [];
+    return ok(await users({ ...keywords(query), departId: [departId, ...within.map((d) => d.id)].filter(Boolean).join(',') }));
   });
 }

@@ -27,12 +27,6 @@ export const userMsg = {
   unfrozenOk: '解冻成功!',
   passwordReset: '密码重置成功，该用户需重新登录',
   labels: { telephone: '座机', post: '职务', avatar: '头像', workNo: '工号' } as Record<string, string>,
-  exportLabel: '用户信息',
-  /** The columns of 导出, in order (exportRoute.ts). */
-  exportColumns: {
-    username: '用户账号', realname: '用户姓名', sex: '性别', birthday: '生日', phone: '手机号码', email: '电子邮件',
-    workNo: '工号', post: '职务', telephone: '座机', orgCodeTxt: '部门', roleNames: '角色', status: '状态', createTime: '创建时间',
-  },
   sexText: { 1: '男', 2: '女' } as Record<string, string>,
   statusText: { 1: '正常', 2: '冻结' } as Record<string, string>,
 } as const;

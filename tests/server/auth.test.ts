@@ -188,6 +188,16 @@ describe.each(testDatabases)('sign-in throttling per address behind a trusted pr
     expect((await withMark('lihua', TEST_PASSWORD, '192.0.2.40', owner)).status).toBe(429);
   });
 
+  it('counts each "not registered" answer of a sign-in code as a failure of the address: no sweep of numbers for accounts', async () => {
+    const ask = (mobile: string, from: string) => server.call('POST', '/sys/sms', { body: { mobile, smsmode: '0' }, headers: { 'X-Forwarded-For': from } });
+    for (let i = 0; i < 5; i += 1) expect((await ask(`1360000000${i}`, '203.0.113.60')).body.message).toBe('该手机号未注册');
+    const sixth = await ask('13600000009', '203.0.113.60');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    // Another address is not slowed, and a number with an account gets its code.
+    expect((await ask('13911111111', '203.0.113.61')).body).toMatchObject({ success: true, message: '短信验证码已发送' });
+  });
+
   it('makes the account wait from every address once it has failed too often', async () => {
     for (let i = 0; i < 4; i += 1) await signIn('admin', `bad-password-${i}`, `198.51.100.${i + 1}`);
     const elsewhere = await signIn('admin', TEST_PASSWORD, '198.51.100.77');

@@ -22,7 +22,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mix-'));
 const API = '/jeecg-boot/employment/jobPosition';
 
 interface Call { kind: string; method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; signIn?: boolean }
-interface Sample { kind: string; ms: number; ok: boolean }
+interface Sample { kind: string; ms: number; ok: boolean; status: number }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
@@ -75,13 +75,15 @@ async function load(base: URL, token: string, calls: (n: number) => Call[], forS
       const call = queue.shift()!;
       const start = performance.now();
       let ok = false;
+      let answered = 0;
       try {
         const { status, body } = await send(base, call, token);
+        answered = status;
         ok = status === 200 && (call.kind === 'health' || (JSON.parse(body) as { success?: boolean }).success === true);
       } catch {
         ok = false;
       }
-      samples.push({ kind: call.kind, ms: performance.now() - start, ok });
+      samples.push({ kind: call.kind, ms: performance.now() - start, ok, status: answered });
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
@@ -126,6 +128,10 @@ async function main() {
     clearInterval(sampler);
     const errors = samples.filter((s) => !s.ok).length;
     console.log(`\nthe mix: ${samples.length} calls, ${(samples.length / seconds).toFixed(0)}/s, errors ${errors}`);
+    // Which answers the errors were (503: refused under pressure, MAX_EVENT_LOOP_DELAY_MS; 0: no answer).
+    const byStatus = new Map<number, number>();
+    for (const s of samples) if (!s.ok) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
+    if (byStatus.size > 0) console.log(`errors by HTTP status: ${[...byStatus].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     console.log(summary(samples, seconds).join('\n'));
     const all = samples.map((s) => s.ms).sort((a, b) => a - b);
     console.log(`  ${'all'.padEnd(16)} p99 ${all[Math.floor(0.99 * (all.length - 1))].toFixed(1)} ms`);

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
@@ -23,6 +23,32 @@ describe('password hashing', () => {
     const hash = await hashPassword(`${long}A`);
     expect(await verifyPassword(`${long}B`, hash)).toBe(false);
     expect(await verifyPassword(`${long}A`, hash)).toBe(true);
+  });
+
+  // Issue 14: hashing must not take the event loop. Work done on the loop would settle before any
+  // setImmediate callback; work on the thread pool lets the loop turn (and other requests run) meanwhile.
+  let stored = '';
+  beforeAll(async () => {
+    stored = await hashPassword('Loop-password-2026');
+  });
+  it.each([
+    ['hashing', () => hashPassword('Loop-password-2026')],
+    ['verifying', () => verifyPassword('Loop-password-2026', stored)],
+    ['checking an unknown user', () => verifyPassword('Loop-password-2026', undefined)],
+  ])('lets the event loop turn while %s', async (_case, work) => {
+    let turns = 0;
+    let done = false;
+    const turn = () => {
+      turns += 1;
+      if (!done) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const pending = work();
+    const before = turns;
+    await pending;
+    done = true;
+    expect(before).toBe(0);
+    expect(turns).toBeGreaterThan(0);
   });
 
   it('answers false for an unknown user and for a hash it cannot read', async () => {

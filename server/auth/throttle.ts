@@ -30,8 +30,13 @@ export interface ThrottleKeys {
   address: string;
 }
 
-export function throttleKeys(kind: string, account: string, ip: string): ThrottleKeys {
-  return { account: `${kind}:${account.trim().toLowerCase()}`.slice(0, 160), address: `ip:${ip}`.slice(0, 160) };
+/**
+ * The counters of a try: the account's and the address's. A browser that proved the account's
+ * password before (`device`, loginDevice.ts) is counted under its own mark instead of the account.
+ */
+export function throttleKeys(kind: string, account: string, ip: string, device?: string): ThrottleKeys {
+  const own = device ? `device:${device}` : `${kind}:${account.trim().toLowerCase()}`;
+  return { account: own.slice(0, 160), address: `ip:${ip}`.slice(0, 160) };
 }
 
 /** The wait after the given number of failures: none while free, then doubling from firstWaitMs, capped. */

@@ -9,9 +9,12 @@ import { userPerms } from '../admin/users/permissions.ts';
 import { queryOf, text } from '../http/body.ts';
 import { fail, okMessage } from '../http/envelope.ts';
 import { msg } from '../http/messages.ts';
+import { applyFilters } from './applyFilters.ts';
+import { requestRules } from './dataRuleScope.ts';
 import { dynamic } from './dynamic.ts';
 import { filterValue, type Scalar } from './fieldValues.ts';
 import { paramText } from './filterRules.ts';
+import type { EntityModel } from './model.ts';
 import { columnOf } from './names.ts';
 import { permissionCode } from './permissions.ts';
 import type { SchemaRegistry } from './registry.ts';
@@ -46,6 +49,11 @@ interface Target {
   softDelete?: boolean;
   /** Any one of them lets the caller ask. */
   codes: readonly string[];
+  /**
+   * The entity of a field that is not unique: no add would refuse its value, so the answer says
+   * only what the caller's list shows (data rules), or it would tell of rows past the rules.
+   */
+  ruledBy?: EntityModel;
 }
 
 /** The table, column, typed value and needed codes, or undefined when the pair is not answered. */
@@ -58,7 +66,10 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
   const entity = registry.byTable.get(table);
   const field = entity?.fields.find((f) => f.column === column && !f.secret);
   if (!entity || !field) return undefined;
-  return { table, column, value: filterValue(field, value), entity: true, softDelete: entity.softDelete, codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')] };
+  return {
+    table, column, value: filterValue(field, value), entity: true, softDelete: entity.softDelete,
+    codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')], ruledBy: field.unique ? undefined : entity,
+  };
 }
 
 /**
@@ -67,8 +78,9 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
  * A declared entity's unique values are per tenant, as add and edit check them (records.ts) and
  * the unique index holds them (tables.ts): the rows of the tenant of the row being edited
  * (`dataId`), else of the request's tenant, else of no tenant. Another tenant's values are never
- * looked at. Data rules do not narrow it: the value must be free in the whole tenant, which the
- * add itself would report.
+ * looked at. Data rules do not narrow the check of a unique field: the value must be free in the
+ * whole tenant, which the add itself would report. They narrow that of any other field, as the
+ * list: a value of a row past them (a resident's ID number) is not the caller's to learn.
  */
 export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
@@ -92,6 +104,7 @@ export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (found.entity) count = sameTenantGroup(count, await uniquenessTenant(found.table, dataId, await requestTenant(db, request)));
     if (dataId) count = count.where('id', '<>', dataId);
     if (found.softDelete) count = count.where('delFlag', '=', 0);
+    if (found.ruledBy) count = applyFilters(count, found.ruledBy, db.dialect, await requestRules(ctx, request, found.ruledBy));
     const row = await count.executeTakeFirst();
     return Number(row?.n ?? 0) === 0 ? okMessage(msg.duplicateFree) : fail(msg.duplicateTaken);
   });

@@ -47,6 +47,14 @@ export async function secretKeyReady(db: Db): Promise<void> {
   await keyOf(db);
 }
 
+/**
+ * A key for another use (a signature, not the sealing of fields), derived from the database's key
+ * with HKDF under `purpose`: one secret to keep, and no key serving two uses.
+ */
+export async function derivedKey(db: Db, purpose: string): Promise<Buffer> {
+  return Buffer.from(crypto.hkdfSync('sha256', await keyOf(db), Buffer.alloc(0), purpose, 32));
+}
+
 export function shareSecretKey(db: Db, tx: Db): void {
   origins.set(tx, db);
 }

@@ -60,14 +60,27 @@ async function installRateLimits(app: FastifyInstance, limits: LimitsConfig): Pr
   });
 }
 
-/** Past the event-loop delay the server answers 503 at once; health still answers (it says how the database is). */
+/** How often the event-loop delay is sampled (under-pressure's mean over the last interval). */
+const PRESSURE_SAMPLE_MS = 1000;
+
+/**
+ * Past the event-loop delay the server answers 503 at once; health still answers (it says how the
+ * database is). Start-up work (schemas, tables, seeds) blocks the loop before the first request,
+ * and the samples that still hold it would refuse the first second of calls of a process that
+ * health already reports UP: for two samples after ready no call is refused.
+ */
 async function installUnderPressure(app: FastifyInstance, limits: LimitsConfig): Promise<void> {
+  let settledAt = Infinity;
+  app.addHook('onReady', async () => {
+    settledAt = Date.now() + 2 * PRESSURE_SAMPLE_MS;
+  });
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    sampleInterval: PRESSURE_SAMPLE_MS,
     retryAfter: 10,
     // What the handler returns is sent as the answer; nothing returned lets the request through.
     pressureHandler: ((request, reply) => {
-      if (request.routeOptions.config?.unlimited) return undefined;
+      if (request.routeOptions.config?.unlimited || Date.now() < settledAt) return undefined;
       request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'refused under pressure');
       reply.code(503).header('Retry-After', 10);
       return fail(msg.serverBusy, 503);

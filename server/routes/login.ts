@@ -4,6 +4,7 @@ import { anon } from '../auth/access.ts';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { hashToken, revokeSession } from '../auth/sessions.ts';
+import { deviceCookie, deviceOf } from '../auth/loginDevice.ts';
 import { throttleKeys } from '../auth/throttle.ts';
 import { ApiError, ok, okMessage } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/body.ts';
@@ -37,7 +38,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await issueCaptcha(db, key));
   });
 
-  app.post('/sys/login', { config: { access: anon } }, async (request) => {
+  app.post('/sys/login', { config: { access: anon } }, async (request, reply) => {
     const body = bodyOf(request);
     const username = text(body, 'username', 100);
     const password = text(body, 'password', 200);
@@ -46,7 +47,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!captcha) throw new ApiError(msg.captchaMissing);
       if (!(await consumeCaptcha(db, text(body, 'checkKey', 64), captcha))) throw new ApiError(msg.captchaWrong, 200, 412);
     }
-    const keys = throttleKeys('user', username, request.ip);
+    const keys = throttleKeys('user', username, request.ip, await deviceOf(db, request.headers.cookie, username));
     await ctx.throttle.before(keys);
     const user = username ? await findUser(db, { username }) : undefined;
     const valid = await verifyPassword(password, user?.password);
@@ -61,7 +62,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       await db.kysely.updateTable('sysUser').set({ password: await hashPassword(password) })
         .where('id', '=', user.id).where('password', '=', user.password).execute();
     }
-    return ok(await completeLogin(ctx, request, user, 'password'), msg.loginOk);
+    const signedIn = await completeLogin(ctx, request, user, 'password');
+    reply.header('set-cookie', await deviceCookie(db, username, request.protocol === 'https'));
+    return ok(signedIn, msg.loginOk);
   });
 
   // Anonymous so that an expired session can still be ended; the token is read from the header only.

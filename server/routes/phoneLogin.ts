@@ -25,7 +25,16 @@ export function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const mobile = text(body, 'mobile', 20);
     const smsMode = text(body, 'smsmode', 2) || '0';
     if (!MOBILE.test(mobile)) throw new ApiError(msg.smsMobileInvalid);
-    if (smsMode === '0' && !(await findUser(db, { phone: mobile }))) throw new ApiError(msg.smsUnknownMobile);
+    if (smsMode === '0') {
+      // Whether a number has an account is an answer about accounts (as checkOnlyUser, issue 14):
+      // each "not registered" counts as a failed try of the address, so no address sweeps numbers.
+      const keys = throttleKeys('smsprobe', mobile, request.ip);
+      await ctx.throttle.before(keys);
+      if (!(await findUser(db, { phone: mobile }))) {
+        await ctx.throttle.failed(keys);
+        throw new ApiError(msg.smsUnknownMobile);
+      }
+    }
     const now = Date.now();
     if (await hasLiveCode(db.kysely, { mobile, smsMode }, now)) throw new ApiError(msg.smsStillValid);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -161,6 +161,43 @@ describe.each(testDatabases)('sign-in throttling per address behind a trusted pr
     expect((await signIn('jeecg', TEST_PASSWORD, '203.0.113.9')).body.code).toBe(200);
   });
 
+  it('lets the owner in from a browser that signed in to the account before, while strangers\' failures make the account wait', async () => {
+    const markOf = async (username: string, from: string) => {
+      const response = await fetch(`${server.url}/jeecg-boot/sys/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify({ username, password: TEST_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^rsa_login_device=[\w-]+\.[\w-]+; Path=\/jeecg-boot\/sys\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+      return cookie.split(';')[0];
+    };
+    const withMark = (username: string, password: string, from: string, cookie: string) =>
+      server.call('POST', '/sys/login', { body: { username, password }, headers: { 'X-Forwarded-For': from, cookie } });
+    const owner = await markOf('lihua', '192.0.2.10');
+    const another = await markOf('jeecg', '192.0.2.10');
+    // Strangers guess lihua's password from several addresses: the account waits for them.
+    for (let i = 0; i < 4; i += 1) await signIn('lihua', `bad-password-${i}`, `192.0.2.${20 + i}`);
+    expect((await signIn('lihua', TEST_PASSWORD, '192.0.2.11')).status).toBe(429);
+    // The owner's browser, from a new address, is not made to wait by them.
+    expect((await withMark('lihua', TEST_PASSWORD, '192.0.2.11', owner)).body.code).toBe(200);
+    // Another account's mark, or a forged one, counts for nothing.
+    expect((await withMark('lihua', TEST_PASSWORD, '192.0.2.12', another)).status).toBe(429);
+    expect((await withMark('lihua', TEST_PASSWORD, '192.0.2.12', `${owner.slice(0, -2)}xx`)).status).toBe(429);
+    // A stolen mark gives a guesser a counter of its own, slowed alike.
+    for (let i = 0; i < 4; i += 1) expect((await withMark('lihua', `bad-password-${i}`, `192.0.2.${30 + i}`, owner)).body.message).toBe('用户名或密码错误');
+    expect((await withMark('lihua', TEST_PASSWORD, '192.0.2.40', owner)).status).toBe(429);
+  });
+
+  it('counts each "not registered" answer of a sign-in code as a failure of the address: no sweep of numbers for accounts', async () => {
+    const ask = (mobile: string, from: string) => server.call('POST', '/sys/sms', { body: { mobile, smsmode: '0' }, headers: { 'X-Forwarded-For': from } });
+    for (let i = 0; i < 5; i += 1) expect((await ask(`1360000000${i}`, '203.0.113.60')).body.message).toBe('该手机号未注册');
+    const sixth = await ask('13600000009', '203.0.113.60');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    // Another address is not slowed, and a number with an account gets its code.
+    expect((await ask('13911111111', '203.0.113.61')).body).toMatchObject({ success: true, message: '短信验证码已发送' });
+  });
+
   it('makes the account wait from every address once it has failed too often', async () => {
     for (let i = 0; i < 4; i += 1) await signIn('admin', `bad-password-${i}`, `198.51.100.${i + 1}`);
     const elsewhere = await signIn('admin', TEST_PASSWORD, '198.51.100.77');

@@ -121,3 +121,59 @@ describe('db:backup and db:restore of the embedded database', () => {
     });
   });
 });
+
+/**
+ * The PostgreSQL backup README and `db:backup` give: pg_dump while the server writes, pg_restore
+ * into an empty database and again over itself (--clean), and a server there signs in and lists.
+ */
+describe.runIf(testDatabases.some((d) => d.name === 'postgres'))('PostgreSQL backups with pg_dump and pg_restore, as documented', () => {
+  let server: TestServer;
+  let token: string;
+  let target: TestDatabase;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-pgdump-'));
+  const total = async (on: TestServer, signedIn: string) => (await on.call('GET', `${API}/list?pageSize=1`, { token: signedIn })).body.result.total as number;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    token = await server.login();
+    for (let n = 1; n <= 10; n += 1) expect((await server.call('POST', `${API}/add`, { token, body: row(n) })).body.success).toBe(true);
+    target = await createTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await server.close();
+    await target.drop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('db:backup names the commands, and a dump taken while the server writes restores into an empty database and over itself', async () => {
+    const databaseUrl = server.database.databaseUrl!;
+    const told = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'backup'], { env: { ...process.env, DATABASE_URL: databaseUrl } })
+      .then(() => '', (error: { code: number; stderr: string }) => `${error.code} ${error.stderr}`);
+    expect(told).toMatch(/^2 [\s\S]*pg_dump --format=custom[\s\S]*pg_restore --clean --if-exists/);
+
+    const dump = path.join(scratch, 'app.dump');
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 100; writing; n += 1) await server.call('POST', `${API}/add`, { token, body: row(n) });
+    })();
+    const before = await total(server, token);
+    await run('pg_dump', ['--format=custom', `--file=${dump}`, databaseUrl]);
+    writing = false;
+    await writer;
+    const after = await total(server, token);
+
+    await run('pg_restore', ['--clean', '--if-exists', `--dbname=${target.databaseUrl!}`, dump]);
+    // Over a database that holds it already: --clean drops and recreates each object.
+    await run('pg_restore', ['--clean', '--if-exists', `--dbname=${target.databaseUrl!}`, dump]);
+    const restored = await startTestServer('postgres', {}, { database: { ...target, drop: async () => undefined } });
+    try {
+      const restoredTotal = await total(restored, await restored.login());
+      expect(restoredTotal).toBeGreaterThanOrEqual(before);
+      expect(restoredTotal).toBeLessThanOrEqual(after);
+      const search = await restored.call('GET', `${API}/list?positionName=*岗位1*&pageSize=100`, { token: await restored.login() });
+      expect(search.body.result.records.length).toBeGreaterThan(0);
+    } finally {
+      await restored.close();
+    }
+  });
+});

@@ -121,6 +121,19 @@ describe.each(testDatabases)('dictionary and duplicate-check access on $name', (
     expect((await call('admin', phone)).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
   });
 
+  it('narrows the duplicate check of a field that is not unique by the caller\'s data rules, as the list (no oracle past them)', async () => {
+    // 终点站 is not unique: no add would tell the clerk of a row past the rule, so neither may the check.
+    const hidden = await call('admin', '/bus/busLine/add', 'POST', { lineName: '线路B9', lineNo: 'B9', startStation: '起点', endStation: '隐秘终点', status: '1' });
+    expect(hidden.body.success, hidden.body.message).toBe(true);
+    const endStation = duplicate('biz_bus_line', 'end_station', '隐秘终点');
+    expect((await call('admin', endStation)).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await call('clerk', endStation)).body).toMatchObject({ success: true, message: '该值可用！' });
+    // Within the rule the check still answers.
+    expect((await call('clerk', duplicate('biz_bus_line', 'end_station', '终点'))).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    // A unique field is checked over the whole tenant: the add would refuse the value anyway.
+    expect((await call('clerk', duplicate('biz_bus_line', 'line_no', 'B9'))).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+  });
+
   it('answers the platform clients\' duplicate checks of system modules instead of an error', async () => {
     const checks: [string, string][] = [
       ['sys_position', 'code'], ['sys_depart_role', 'role_code'], ['sys_permission', 'perms'], ['sys_check_rule', 'rule_code'],

@@ -178,8 +178,13 @@ describe.each(testDatabases)('an event loop under pressure on $name', ({ name })
     while (Date.now() < until) { /* the stall a huge parse or a busy database would cause */ }
   };
 
+  it('answers the first calls after start-up: the start-up\'s own lag is not taken for pressure', async () => {
+    // A process that health reports UP behind a proxy refused its first second of calls (issue 14 bench).
+    const answer = await server.call('GET', '/sys/loginOptions');
+    expect(answer.status, answer.body.message).toBe(200);
+  });
+
   it('answers 503 in the envelope while the loop lags, and health still answers', async () => {
-    // The server's own start-up blocked the loop: wait until that sample has passed.
     let answer = await server.call('GET', '/sys/loginOptions');
     for (let i = 0; i < 50 && answer.status !== 200; i += 1) answer = await server.call('GET', '/sys/loginOptions');
     expect(answer.status).toBe(200);

@@ -157,4 +157,36 @@ describe.each(testDatabases)('tenant of the session on $name', ({ name }) => {
       expect({ path, status }).toEqual({ path, status: 403 });
     }
   });
+  it('lets the tenant edit code change the members of the holder\'s own tenants only, and only accounts within its reach', async () => {
+    // A tenant-1 clerk who may edit tenants, but not cross them (tenant:cross).
+    const made = await call('admin', '/sys/role/add', { method: 'POST', body: { roleName: '租户员', roleCode: 'tenant_clerk' } });
+    expect(made.body.success, made.body.message).toBe(true);
+    const roleId = String(((await call('admin', '/sys/role/list?roleCode=tenant_clerk')).body.result.records as Row[])[0].id);
+    const codes = ['m_bus', 'm_bus_1', 'b_bus_line_list', 'b_bus_line_add', 'b_bus_line_edit', 'b_bus_line_delete', 'm_sys_tenant', 'b_tenant_list', 'b_tenant_edit'];
+    expect((await call('admin', '/sys/permission/saveRolePermission', { method: 'POST', body: { roleId, permissionIds: codes.join(','), lastpermissionIds: '' } })).body.success).toBe(true);
+    const user = await call('admin', '/sys/user/add', { method: 'POST', body: { username: 'tclerk', realname: 'tclerk', password: TEST_PASSWORD, selectedroles: roleId } });
+    expect(user.body.success, user.body.message).toBe(true);
+    await server.ctx.db.kysely.updateTable('sysUser').set({ relTenantIds: '1' }).where('username', '=', 'tclerk').execute();
+    const clerk = (await server.ctx.db.kysely.selectFrom('sysUser').select('id').where('username', '=', 'tclerk').executeTakeFirstOrThrow()).id;
+    tokens.tclerk = await signIn('tclerk');
+
+    // Not into another tenant, not even itself: that would open tenant 2's rows to it.
+    for (const [method, path, body] of [
+      ['POST', '/sys/tenant/addUsers', { tenantId: 2, userIds: clerk }],
+      ['GET', '/sys/tenant/userList?tenantId=2', undefined],
+      ['DELETE', `/sys/tenant/removeUsers?tenantId=2&userIds=${userIds.tenb}`, undefined],
+    ] as [string, string, unknown][]) {
+      const { status, body: answer } = await call('tclerk', path, { method, body });
+      expect({ path, status, message: answer.message }).toEqual({ path, status: 403, message: '您不属于该租户，不能查看或调整其用户' });
+    }
+    expect(await lines('tclerk', '2').catch(() => 'refused')).toBe('refused');
+    // In its own tenant: an account it reaches, yes; an administrator, no.
+    expect((await call('tclerk', '/sys/tenant/userList?tenantId=1')).body.success).toBe(true);
+    const admin = (await server.ctx.db.kysely.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const above = await call('tclerk', '/sys/tenant/addUsers', { method: 'POST', body: { tenantId: 1, userIds: admin } });
+    expect(above.status).toBe(403);
+    expect(above.body.success).toBe(false);
+    const plainBefore = await server.ctx.db.kysely.selectFrom('sysUser').select('relTenantIds').where('username', '=', 'plain').executeTakeFirstOrThrow();
+    expect(plainBefore.relTenantIds || null).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError, page, type Page } from '../../http/envelope.ts';
+import { assertMayManageUsers } from '../shared/privilege.ts';
 import { findTenant } from './records.ts';
 import { tenantsOf } from './callerTenant.ts';
 import { tenantMsg } from './messages.ts';
@@ -30,11 +31,13 @@ export async function tenantMembers(db: Db, tenantId: number, pageNo: number, pa
  * Adds the tenant to (or removes it from) each user's tenants; answers the usernames changed.
  * A user's next request already works in the tenants it now has (callerTenant.ts reads them per request).
  */
-export async function changeMembers(db: Db, tenantId: number, userIds: string[], change: 'add' | 'remove'): Promise<string[]> {
+export async function changeMembers(db: Db, actorId: string, tenantId: number, userIds: string[], change: 'add' | 'remove'): Promise<string[]> {
   await findTenant(db, tenantId);
   if (userIds.length === 0) throw new ApiError(tenantMsg.usersRequired);
   const users = await liveUsers(db, userIds);
   if (users.length !== new Set(userIds).size) throw new ApiError(tenantMsg.userNotFound);
+  // Moving an account into or out of a tenant changes what it reads: only for accounts within the caller's reach.
+  await assertMayManageUsers(db, actorId, users);
   const changed: string[] = [];
   for (const user of users) {
     const own = tenantsOf(user);

@@ -8,6 +8,7 @@ export const tenantMsg = {
   inUse: '租户“{name}”下仍有{count}个用户（{users}），请先将他们移出该租户再删除',
   headerInvalid: '租户编号格式不正确',
   headerNotYours: '您不属于该租户，不能查看或修改其数据',
+  membersNotYours: '您不属于该租户，不能查看或调整其用户',
   headerFrozen: '该租户不存在或已被冻结',
   usersRequired: '请选择用户',
   userNotFound: '所选用户不存在或已删除',

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { caller, callerHoldsAny, perm, requireAny, signedIn } from '../../auth/access.ts';
 import { pageParams } from '../../entities/listParams.ts';
 import { bodyOf, queryOf, text } from '../../http/body.ts';
-import { ok, okMessage } from '../../http/envelope.ts';
+import { ApiError, ok, okMessage } from '../../http/envelope.ts';
 import { fill, msg } from '../../http/messages.ts';
 import { audit } from '../logs/audit.ts';
 import { pickedUserIds, readTenantId } from './input.ts';
@@ -48,24 +48,33 @@ export function adminTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tenantOf = (source: Record<string, unknown>): number => requiredTenantId(source, 'tenantId');
   const userIdsOf = (source: Record<string, unknown>): string[] => pickedUserIds(text(source, 'userIds', 100_000));
 
+  // A tenant's members are seen and changed by its own members, or across tenants with tenant:cross:
+  // otherwise the edit code would let its holder join any tenant and read its rows.
+  const ownTenant = async (request: FastifyRequest, tenantId: number): Promise<number> => {
+    if (!tenantsOf(caller(request).user).includes(tenantId) && !(await callerHoldsAny(request, [tenantPerms.cross]))) {
+      throw new ApiError(tenantMsg.membersNotYours, 403, 403);
+    }
+    return tenantId;
+  };
+
   app.get(`${BASE}/userList`, access(tenantPerms.edit), async (request) => {
     const query = queryOf(request);
     const { pageNo, pageSize } = pageParams(query);
-    return ok(await tenantMembers(db, tenantOf(query), pageNo, pageSize));
+    return ok(await tenantMembers(db, await ownTenant(request, tenantOf(query)), pageNo, pageSize));
   });
 
   app.post(`${BASE}/addUsers`, access(tenantPerms.edit), async (request) => {
     const body = bodyOf(request);
-    const tenant = await findTenant(db, tenantOf(body));
-    const changed = await changeMembers(db, tenant.id, userIdsOf(body), 'add');
+    const tenant = await findTenant(db, await ownTenant(request, tenantOf(body)));
+    const changed = await changeMembers(db, caller(request).user.id, tenant.id, userIdsOf(body), 'add');
     if (changed.length > 0) await audit(ctx, request, fill(tenantMsg.audit.usersAdded, { name: tenant.name, id: tenant.id, users: changed.join('、') }));
     return okMessage(msg.added);
   });
 
   app.delete(`${BASE}/removeUsers`, access(tenantPerms.edit), async (request) => {
     const query = queryOf(request);
-    const tenant = await findTenant(db, tenantOf(query));
-    const changed = await changeMembers(db, tenant.id, userIdsOf(query), 'remove');
+    const tenant = await findTenant(db, await ownTenant(request, tenantOf(query)));
+    const changed = await changeMembers(db, caller(request).user.id, tenant.id, userIdsOf(query), 'remove');
     if (changed.length > 0) await audit(ctx, request, fill(tenantMsg.audit.usersRemoved, { name: tenant.name, id: tenant.id, users: changed.join('、') }));
     return okMessage(msg.deleted);
   });

@@ -2,11 +2,11 @@
    schemas/types.test.ts fails when this file and the meta-schema drift apart. */
 
 /**
- * A page of the back office: list, tree-list, form, detail, picker or dashboard. Every schema in schemas/pages is one of these.
+ * A page of the back office: list, tree-list, form, detail or dashboard. Every schema in schemas/pages is one of these.
  */
 export type PageSchema = {
-  kind: 'list' | 'tree-list' | 'form' | 'detail' | 'picker' | 'dashboard';
-} & (ListPage | TreeListPage | FormPage | DetailPage | PickerPage | DashboardPage);
+  kind: 'list' | 'tree-list' | 'form' | 'detail' | 'dashboard';
+} & (ListPage | TreeListPage | FormPage | DetailPage | DashboardPage);
 /**
  * the schema language version; older schemas are migrated on load
  */
@@ -558,28 +558,6 @@ export interface DetailPage {
       has?: Permission;
     }[]
   ];
-  meta?: Meta;
-}
-export interface PickerPage {
-  /**
-   * the meta-schema, for editors
-   */
-  $schema?: string;
-  kind: 'picker';
-  version: Version;
-  id: PageId;
-  title: string;
-  has?: Permission;
-  dataSource: DataSource;
-  search?: SearchField[];
-  /**
-   * @minItems 1
-   */
-  columns: [ListColumn, ...ListColumn[]];
-  multi?: boolean;
-  valueKey?: string;
-  labelKey?: string;
-  width?: number;
   meta?: Meta;
 }
 export interface DashboardPage {

@@ -4,7 +4,6 @@ import type {
   DetailPage,
   FormPage,
   ListPage,
-  PickerPage,
   RowColumn,
   TableCell,
   TreeListPage,
@@ -13,7 +12,7 @@ import type {
 export type * from './types.generated.ts';
 
 /** A page schema: one of the page kinds, told apart by `kind`. */
-export type PageSchema = ListPage | TreeListPage | FormPage | DetailPage | PickerPage | DashboardPage;
+export type PageSchema = ListPage | TreeListPage | FormPage | DetailPage | DashboardPage;
 export type PageKind = PageSchema['kind'];
 export type AnyListPage = ListPage | TreeListPage;
 

@@ -41,7 +41,7 @@ function describe(error: ErrorObject): SchemaProblem {
   // Forty kinds are no help to a reader: the designer and the server word this one themselves.
   if (error.keyword === 'enum' && error.instancePath.endsWith('/compType')) return { path, rule: 'unknownKind', message: 'is not a known control kind' };
   if (error.keyword === 'not') message = 'is a reserved name';
-  if (error.keyword === 'discriminator') message = 'kind must be one of list, tree-list, form, detail, picker, dashboard';
+  if (error.keyword === 'discriminator') message = 'kind must be one of list, tree-list, form, detail, dashboard';
   return { path, rule: error.keyword, message };
 }
 

@@ -43,6 +43,16 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(file)).toEqual(['$.form.content.list[0].rules libraryRule']);
   });
 
+  it('reports a form control that disagrees with its entity field: label, required, length', () => {
+    const file = withSchema((s) => {
+      const list = ((s.form as { content: { list: Record<string, unknown>[] } }).content.list);
+      list[0].label = '线路';
+      delete list[1].required;
+      list[1].maxLength = 33;
+    });
+    expect(problemsOf(file)).toEqual(['$.form.content.list[0].label entityLabel', '$.form.content.list[1].required entityRequired', '$.form.content.list[1].maxLength entityLength']);
+  });
+
   it('reports meta-schema failures with their paths', () => {
     expect(problemsOf(withSchema((s) => ((s.columns as { width?: number }[])[0].width = 1)))).toEqual(['$.columns[0].width minimum']);
   });
@@ -75,7 +85,8 @@ describe('npm run check:schemas', () => {
   it('reports duplicate ids and expressions that do not parse', () => {
     const file = withSchema((s) => {
       const list = (s.form as { content: { list: Record<string, unknown>[] } }).content.list;
-      list[1].id = 'lineName';
+      // A second control for 线路名称, worded as the field (a different label is a problem of its own).
+      Object.assign(list[1], { id: 'lineName', label: '线路名称' });
       list[2].visibleWhen = 'status ==';
       (s.rowActions as { when?: string }[])[0].when = "status == '1'";
     });

@@ -118,6 +118,31 @@ function lintLibraryRules(entity: Entity, content: FormContent, base: string, ou
   }
 }
 
+/**
+ * A form control that edits an entity field (its id is the field's name) says what the field says:
+ * the same label, required where the server requires it, and no longer text than the column holds.
+ * Otherwise the form would let through what the server refuses, in words the form never showed.
+ */
+function lintFormAgainstEntity(entity: Entity, content: FormContent, base: string, out: SchemaProblem[]): void {
+  const fields = new Map(entity.fields.map((f) => [f.name, f]));
+  for (const { control, path: inner } of walkControls(content.list)) {
+    const field = fields.get(control.id);
+    if (!field) continue;
+    const path = base + inner.slice(1);
+    if (control.label !== undefined && control.label !== field.label) {
+      out.push({ path: `${path}.label`, rule: 'entityLabel', message: `"${control.label}" is not the entity field's label "${field.label}"` });
+    }
+    if (field.required === true && control.required !== true) {
+      out.push({ path: `${path}.required`, rule: 'entityRequired', message: `the entity requires "${field.name}": the control must be required too` });
+    }
+    const maxLength = (control as { maxLength?: unknown }).maxLength;
+    const length = field.type === 'string' ? (field.length ?? 255) : field.length;
+    if (typeof maxLength === 'number' && length !== undefined && maxLength > length) {
+      out.push({ path: `${path}.maxLength`, rule: 'entityLength', message: `${maxLength} is longer than the entity field's length ${length}` });
+    }
+  }
+}
+
 /** The lints the meta-schema cannot express, for one valid schema. */
 export function lintSchema(schema: PageSchema, ctx: LintContext): SchemaProblem[] {
   const out: SchemaProblem[] = [];
@@ -151,7 +176,10 @@ export function lintSchema(schema: PageSchema, ctx: LintContext): SchemaProblem[
     }
     for (const { content, path } of formsOf(schema)) {
       lintForm(content, path, scoped, out);
-      if (entity) lintLibraryRules(entity, content, path, out);
+      if (entity) {
+        lintLibraryRules(entity, content, path, out);
+        lintFormAgainstEntity(entity, content, path, out);
+      }
     }
     return out;
   }

@@ -9,6 +9,4 @@ export const pageKindMessages = {
   missingId: '缺少参数 id',
   loadFailed: '加载失败',
   unknownKind: '未知的页面类型',
-  select: '选择',
-  total: (n: number) => `共 ${n} 条`,
 } as const;

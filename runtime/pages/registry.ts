@@ -28,7 +28,6 @@ export function builtInPageKinds(): Record<PageKind, PageComponent> {
     'tree-list': list,
     form: named(() => import('./form/FormPageKind.tsx'), 'FormPageKind'),
     detail: named(() => import('./detail/DetailPageKind.tsx'), 'DetailPageKind'),
-    picker: named(() => import('./picker/PickerPageKind.tsx'), 'PickerPageKind'),
     dashboard: named(() => import('./dashboard/DashboardPageKind.tsx'), 'DashboardPageKind'),
   };
 }

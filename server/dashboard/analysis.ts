@@ -58,9 +58,10 @@ export async function analysisFigures(ctx: AppContext, auth: AuthContext, tenant
   const scopes = await Promise.all(entities.map(scopeOf));
 
   const days = lastDays(CHART_DAYS);
-  const [users] = await createdPerDay(kysely, ['sys_user'], days[0]);
+  // sys_user marks deleted accounts (del_flag 1): they are not new users.
+  const [users] = await createdPerDay(kysely, [{ table: 'sys_user', softDelete: true }], days[0]);
   const perEntity = await perScope(entities, scopes,
-    (free) => createdPerDay(kysely, free.map((e) => e.table), days[0], tenant),
+    (free) => createdPerDay(kysely, free, days[0], tenant),
     (entity, rules) => createdPerDayWithin(ctx.db, entity, withinRules(visible(entity, [], tenant), rules), days[0]));
   const series = (key: string, label: string, counts: Map<string, number>): DailySeries =>
     ({ key, label, counts: days.map((day) => counts.get(day) ?? 0) });

@@ -28,10 +28,15 @@ const inTenant = (tenant: number | null) => {
   return tenant === NO_TENANT ? sql` AND tenant_id IS NULL` : sql` AND tenant_id = ${tenant}`;
 };
 
+/** A table these counts read: a soft-deleting one's marked rows (del_flag 1, in the recycle bin) are not counted, as its list does not show them. */
+export type CountedTable = Pick<EntityModel, 'table' | 'softDelete'>;
+
+const live = (counted: CountedTable) => (counted.softDelete ? sql` AND del_flag = 0` : sql``);
+
 /** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`; with a tenant, its rows only. */
-export async function createdPerDay(db: Kysely<Database>, tables: string[], fromDay: string, tenant: number | null = null): Promise<Map<string, number>[]> {
-  const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, substr(create_time, 1, 10) AS d, count(*) AS n
-    FROM ${table(name)} WHERE create_time >= ${fromDay}${inTenant(tenant)} GROUP BY substr(create_time, 1, 10)`);
+export async function createdPerDay(db: Kysely<Database>, tables: CountedTable[], fromDay: string, tenant: number | null = null): Promise<Map<string, number>[]> {
+  const parts = tables.map((counted, i) => sql`SELECT ${sql.lit(i)} AS t, substr(create_time, 1, 10) AS d, count(*) AS n
+    FROM ${table(counted.table)} WHERE create_time >= ${fromDay}${inTenant(tenant)}${live(counted)} GROUP BY substr(create_time, 1, 10)`);
   const rows = await unionAll<{ t: number | string; d: string; n: number | string }>(db, parts);
   const counts = tables.map(() => new Map<string, number>());
   for (const row of rows) counts[Number(row.t)]?.set(row.d, Number(row.n));
@@ -39,9 +44,9 @@ export async function createdPerDay(db: Kysely<Database>, tables: string[], from
 }
 
 /** Rows a user created since `fromDay` (inclusive), per table, in the order given; with a tenant, its rows only. */
-export async function createdBy(db: Kysely<Database>, tables: string[], username: string, fromDay: string, tenant: number | null = null): Promise<number[]> {
-  const parts = tables.map((name, i) => sql`SELECT ${sql.lit(i)} AS t, count(*) AS n
-    FROM ${table(name)} WHERE create_by = ${username} AND create_time >= ${fromDay}${inTenant(tenant)}`);
+export async function createdBy(db: Kysely<Database>, tables: CountedTable[], username: string, fromDay: string, tenant: number | null = null): Promise<number[]> {
+  const parts = tables.map((counted, i) => sql`SELECT ${sql.lit(i)} AS t, count(*) AS n
+    FROM ${table(counted.table)} WHERE create_by = ${username} AND create_time >= ${fromDay}${inTenant(tenant)}${live(counted)}`);
   const rows = await unionAll<{ t: number | string; n: number | string }>(db, parts);
   const counts = tables.map(() => 0);
   for (const row of rows) counts[Number(row.t)] = Number(row.n);

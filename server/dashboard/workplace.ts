@@ -26,7 +26,7 @@ export async function workplaceFigures(ctx: AppContext, auth: AuthContext, tenan
   const scopes = await Promise.all(entities.map(scopeOf));
   const mine = { kind: 'compare', field: 'createBy', op: '=', value: user.username } as const;
   const counts = await perScope(entities, scopes,
-    (free) => createdBy(kysely, free.map((e) => e.table), user.username, since, tenant),
+    (free) => createdBy(kysely, free, user.username, since, tenant),
     (entity, rules) => listTotal(ctx.db, entity, withinRules(visible(entity, [mine, createdSince(since)], tenant), rules)));
   const changes = entities
     .map((entity, i) => ({ table: entity.table, label: entity.label, area: places.get(entity.table)?.area ?? null,

@@ -229,6 +229,8 @@ export interface SysLogTable extends Audit {
   requestParam: string | null;
   requestType: string | null;
   costTime: number | null;
+  /** Added by the entity sync (sys_log is the declared entity of 日志管理): the tenant a change was made in. */
+  tenantId?: number | null;
 }
 
 /** A signed-in session. Only the SHA-256 of the token is stored. */

@@ -6,6 +6,7 @@ import { fill, msg } from '../http/messages.ts';
 import type { EntityRow } from './dynamic.ts';
 import type { EntityHooks } from './hooks.ts';
 import type { EntityModel } from './model.ts';
+import { requestTenant, tenantColumn } from './tenantScope.ts';
 
 /** The row as the log names it: the entity's own wording, else its first declared text field's value, else its id. */
 async function describe(entity: EntityModel, hooks: EntityHooks, row: EntityRow, tx: Db): Promise<string> {
@@ -30,10 +31,21 @@ export async function auditChange(
   const content = hooks.auditLine?.(action, rows, batch) ?? fill(msg.auditChange, {
     action: msg.auditActions[action], label: entity.label, rows: (await Promise.all(rows.map((row) => describe(entity, hooks, row, tx)))).join('、'),
   });
-  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]] });
+  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]], ...(await logTenant(ctx, request, tx)) });
+}
+
+/**
+ * The tenant of a change's log entry: the request's (tenantScope.ts), so that 日志管理, kept to the
+ * tenant like every entity list, shows a tenant the changes made in it. Read in the write's
+ * transaction (SQLite has one connection). None when the log is not a declared entity (its table
+ * then has no tenant column).
+ */
+async function logTenant(ctx: AppContext, request: FastifyRequest, tx: Db): Promise<{ tenantId?: number }> {
+  if (!ctx.registry.byTable.has('sys_log')) return {};
+  return tenantColumn(await requestTenant(tx, request));
 }
 
 /** The log entry of an import: how many rows it stored. */
 export async function auditImport(ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, count: number): Promise<void> {
-  await audit(ctx, request, fill(msg.auditImport, { label: entity.label, count }), { into: tx.kysely, operateType: OPERATE_TYPE.import });
+  await audit(ctx, request, fill(msg.auditImport, { label: entity.label, count }), { into: tx.kysely, operateType: OPERATE_TYPE.import, ...(await logTenant(ctx, request, tx)) });
 }

@@ -17,6 +17,7 @@ import { paramText } from './filterRules.ts';
 import type { EntityModel } from './model.ts';
 import { columnOf } from './names.ts';
 import { permissionCode } from './permissions.ts';
+import { keyIds } from './chosenId.ts';
 import type { SchemaRegistry } from './registry.ts';
 import { keptToTenant, requestTenant, sameTenantGroup } from './tenantScope.ts';
 
@@ -54,7 +55,11 @@ interface Target {
    * only what the caller's list shows (data rules), or it would tell of rows past the rules.
    */
   ruledBy?: EntityModel;
+  /** The row id `dataId` names as the table's key holds it; undefined when it can name no row (text on an integer key). */
+  key(dataId: string): string | number | undefined;
 }
+
+const textKey = (dataId: string) => dataId;
 
 /** The table, column, typed value and needed codes, or undefined when the pair is not answered. */
 function target(registry: SchemaRegistry, tableName: string, fieldName: string, value: string): Target | undefined {
@@ -62,13 +67,14 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
   const table = ENTITY_ALIASES[asked] ?? asked;
   const column = columnOf(fieldName);
   const system = SYSTEM_COLUMNS[table];
-  if (system?.columns.includes(column)) return { table, column, value, entity: false, codes: system.codes };
+  if (system?.columns.includes(column)) return { table, column, value, entity: false, codes: system.codes, key: textKey };
   const entity = registry.byTable.get(table);
   const field = entity?.fields.find((f) => f.column === column && !f.secret);
   if (!entity || !field) return undefined;
   return {
     table, column, value: filterValue(field, value), entity: true, softDelete: entity.softDelete,
     codes: [permissionCode(entity, 'add'), permissionCode(entity, 'edit')], ruledBy: field.unique ? undefined : entity,
+    key: (dataId) => keyIds(entity, [dataId])[0],
   };
 }
 
@@ -85,8 +91,8 @@ function target(registry: SchemaRegistry, tableName: string, fieldName: string, 
 export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, registry } = ctx;
   /** The tenant of the row being edited when the caller may see it, else the request's. */
-  const uniquenessTenant = async (table: string, dataId: string, tenant: number | null): Promise<number | null> => {
-    if (!dataId) return tenant;
+  const uniquenessTenant = async (table: string, dataId: string | number | undefined, tenant: number | null): Promise<number | null> => {
+    if (dataId === undefined) return tenant;
     const row = await keptToTenant(dynamic(db).selectFrom(table).select('tenantId').where('id', '=', dataId), tenant).executeTakeFirst();
     return row && row.tenantId !== null && row.tenantId !== undefined ? Number(row.tenantId) : tenant;
   };
@@ -100,9 +106,11 @@ export function duplicateCheckRoutes(app: FastifyInstance, ctx: AppContext): voi
     // A value the column's type cannot hold cannot be taken either.
     if (found.value === undefined) return okMessage(msg.duplicateFree);
     let count = dynamic(db).selectFrom(found.table).select(sql<number>`count(*)`.as('n')).where(sql.ref(found.column), '=', found.value);
-    const dataId = text(query, 'dataId', 64);
+    // A dataId that can name no row (text on an integer key: PostgreSQL would refuse the comparison) leaves no row out.
+    const given = text(query, 'dataId', 64);
+    const dataId = given ? found.key(given) : undefined;
     if (found.entity) count = sameTenantGroup(count, await uniquenessTenant(found.table, dataId, await requestTenant(db, request)));
-    if (dataId) count = count.where('id', '<>', dataId);
+    if (dataId !== undefined) count = count.where('id', '<>', dataId);
     if (found.softDelete) count = count.where('delFlag', '=', 0);
     if (found.ruledBy) count = applyFilters(count, found.ruledBy, db.dialect, await requestRules(ctx, request, found.ruledBy));
     const row = await count.executeTakeFirst();

@@ -11,8 +11,22 @@ import type { EntityModel } from './model.ts';
  * of no tenant), or null for every tenant, which only a caller holding tenant:cross gets. A tenant
  * the caller may not use is refused (403). Rows of a tenant-wide entity are every tenant's (null).
  */
-export const requestTenant = (db: Db, request: FastifyRequest, entity?: EntityModel): Promise<number | null> =>
-  entity?.sharedAcrossTenants ? Promise.resolve(null) : callerTenant(db, request, { auth: caller(request), mayCross: () => callerHolds(request, tenantPerms.cross) });
+export function requestTenant(db: Db, request: FastifyRequest, entity?: EntityModel): Promise<number | null> {
+  if (entity?.sharedAcrossTenants) return Promise.resolve(null);
+  let tenant = worksIn.get(request);
+  if (!tenant) {
+    tenant = callerTenant(db, request, { auth: caller(request), mayCross: () => callerHolds(request, tenantPerms.cross) });
+    worksIn.set(request, tenant);
+  }
+  return tenant;
+}
+
+/**
+ * Each request's tenant, worked out once: a write asks again for its log entry inside its
+ * transaction, where reading the caller's codes on the database's own connection would wait
+ * forever on SQLite (one connection, held by the transaction).
+ */
+const worksIn = new WeakMap<FastifyRequest, Promise<number | null>>();
 
 /** The filters kept to the tenant's rows; the same array for every tenant (the fast paths stay). */
 export const withinTenant = (filters: Filter[], tenant: number | null): Filter[] => (tenant === null ? filters : [...filters, tenantFilter(tenant)]);

@@ -93,11 +93,11 @@ describe.each(testDatabases)('departments (/sys/sysDepart) on $name', ({ name })
 
   it('adds departments with generated org codes and checks the fields', async () => {
     const refusals: [Record<string, unknown>, string, string][] = [
-      [{}, 'departName', '部门名称不能为空'],
-      [{ departName: 'x'.repeat(101) }, 'departName', '部门名称长度不能超过100个字符'],
-      [{ departName: '<b onmouseover=alert(1)>部门</b>' }, 'departName', '部门名称不能包含HTML标记（如 <b>、<img>）'],
+      [{}, 'departName', '机构名称不能为空'],
+      [{ departName: 'x'.repeat(101) }, 'departName', '机构名称长度不能超过100个字符'],
+      [{ departName: '<b onmouseover=alert(1)>部门</b>' }, 'departName', '机构名称不能包含HTML标记（如 <b>、<img>）'],
       [{ departName: '新部门', parentId: 'd_missing' }, 'parentId', '上级部门不存在'],
-      [{ departName: '新部门', orgCategory: '9' }, 'orgCategory', '机构类别只能是公司、部门或岗位'],
+      [{ departName: '新部门', orgCategory: '9' }, 'orgCategory', '机构类型只能是公司、部门或岗位'],
       [{ departName: '新部门', departOrder: 'first' }, 'departOrder', '排序必须是整数'],
       [{ departName: '新部门', mobile: '123' }, 'mobile', '手机号码格式不正确'],
     ];
@@ -119,7 +119,7 @@ describe.each(testDatabases)('departments (/sys/sysDepart) on $name', ({ name })
     const { result } = await add({ departName: '临时组', parentId: 'd_a01a02' });
     const edited = (await call('PUT', '/sys/sysDepart/edit', admin, { id: result.id, departName: '常设组', parentId: 'd_a01', orgCode: 'Z99', memo: '备注' })).body;
     expect(edited).toMatchObject({ success: true, message: '编辑成功!', result: { departName: '常设组', parentId: 'd_a01a02', orgCode: 'A01A02A01', memo: '备注' } });
-    expect((await call('PUT', '/sys/sysDepart/edit', admin, { id: result.id, departName: '' })).body).toMatchObject({ success: false, message: '部门名称不能为空' });
+    expect((await call('PUT', '/sys/sysDepart/edit', admin, { id: result.id, departName: '' })).body).toMatchObject({ success: false, message: '机构名称不能为空' });
     expect((await call('PUT', '/sys/sysDepart/edit', admin, { id: 'd_missing', departName: '甲' })).body).toMatchObject({ success: false, message: '未找到该部门' });
     expect((await get(`/sys/sysDepart/queryById?id=${result.id}`)).departName).toBe('常设组');
   });

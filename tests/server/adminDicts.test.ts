@@ -136,9 +136,9 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
 
   it('refuses bad dictionary input with a message that names the field', async () => {
     expect(await addDict({ dictName: '', dictCode: 'a' })).toMatchObject({ success: false, message: '字典名称不能为空', result: { dictName: '字典名称不能为空' } });
-    expect(await addDict({ dictName: '甲', dictCode: '' })).toMatchObject({ success: false, message: '字典编码不能为空' });
-    expect(await addDict({ dictName: '甲', dictCode: 'a,b' })).toMatchObject({ success: false, message: '字典编码只能包含字母、数字、下划线和短横线' });
-    expect(await addDict({ dictName: '甲', dictCode: 'sex' })).toMatchObject({ success: false, message: '字典编码“sex”已存在', result: { dictCode: '字典编码“sex”已存在' } });
+    expect(await addDict({ dictName: '甲', dictCode: '' })).toMatchObject({ success: false, message: '字典编号不能为空' });
+    expect(await addDict({ dictName: '甲', dictCode: 'a,b' })).toMatchObject({ success: false, message: '字典编号只能包含字母、数字、下划线和短横线' });
+    expect(await addDict({ dictName: '甲', dictCode: 'sex' })).toMatchObject({ success: false, message: '字典编号“sex”已存在', result: { dictCode: '字典编号“sex”已存在' } });
     expect(await addDict({ dictName: '甲'.repeat(101), dictCode: 'long_name' })).toMatchObject({ success: false, message: '字典名称长度不能超过100个字符' });
     expect(await addDict({ dictName: '甲', dictCode: 'typed', type: 5 })).toMatchObject({ success: false, message: '字典类型只能是0（字符串）或1（数字）' });
     const dict = await dictByCode('house_facing');
@@ -168,7 +168,7 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(itemEdit).toMatchObject({ success: true, result: { itemText: '正南', status: 0 } });
     expect((await get('/sys/dict/getDictItems/facing')).result.map((i: { text: string }) => i.text)).toEqual(['朝北']);
     expect((await get('/sys/dict/loadDictItem/facing?key=S')).result).toEqual(['正南']);
-    expect((await call('PUT', '/sys/dict/edit', { id: dict.id, dictName: '朝向', dictCode: 'sex' })).body.message).toBe('字典编码“sex”已存在');
+    expect((await call('PUT', '/sys/dict/edit', { id: dict.id, dictName: '朝向', dictCode: 'sex' })).body.message).toBe('字典编号“sex”已存在');
     expect((await call('PUT', '/sys/dict/edit', { id: 'nope', dictName: '朝向', dictCode: 'x' })).body.message).toBe('字典不存在或已删除');
     expect((await call('PUT', '/sys/dict/edit', { dictName: '朝向', dictCode: 'x' })).body.message).toBe('缺少参数：id');
   });
@@ -181,7 +181,7 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect(deleted.message).toMatch(/^字典“是否”正被.*“村庄信息”的“是否安置村”.*使用，不能删除$/);
     const recode = (await call('PUT', '/sys/dict/edit', { id: yn.id, dictName: '是否', dictCode: 'yes_no' })).body;
     expect(recode.success).toBe(false);
-    expect(recode.message).toMatch(/^字典编码“yn”正被.*使用，不能修改编码$/);
+    expect(recode.message).toMatch(/^字典编号“yn”正被.*使用，不能修改编码$/);
     // A new name under the same code is fine.
     expect((await call('PUT', '/sys/dict/edit', { id: yn.id, dictName: '是/否', dictCode: 'yn' })).body.success).toBe(true);
     expect((await dictByCode('yn')).dictName).toBe('是/否');

@@ -50,4 +50,20 @@ describe.each(testDatabases)('ids an administrator chooses on $name', ({ name })
     }
     expect((await call('GET', `/test/item/list?name=${encodeURIComponent('丁')}`)).result.total).toBe(0);
   });
+
+  // Found by the platform's client: a dataId that is no number failed the query on PostgreSQL (500).
+  it('answers the duplicate check on an integer key for any dataId', async () => {
+    expect(await call('POST', '/test/item/add', { id: 2001, name: '戊' })).toMatchObject({ success: true });
+    const check = `/sys/duplicate/check?tableName=biz_test_item&fieldName=name&fieldVal=${encodeURIComponent('戊')}`;
+    expect(await call('GET', check)).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect(await call('GET', `${check}&dataId=2001`)).toMatchObject({ success: true });
+    for (const dataId of ['abc', '1.5', '99999999999']) {
+      const { status, body } = await server.call('GET', `${check}&dataId=${dataId}`, { token });
+      expect(status, dataId).toBe(200);
+      // It names no row, so no row is left out: the value is taken.
+      expect(body, dataId).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    }
+    const free = `/sys/duplicate/check?tableName=biz_test_item&fieldName=name&fieldVal=${encodeURIComponent('己')}&dataId=abc`;
+    expect(await call('GET', free)).toMatchObject({ success: true });
+  });
 });

@@ -91,6 +91,22 @@ describe.each(testDatabases)('entity rows kept to the tenant on $name', ({ name 
     expect([await tenantOf('甲一'), await tenantOf('甲二'), await tenantOf('乙一'), await tenantOf('公共'), await tenantOf('公共二')]).toEqual([1, 1, 2, null, null]);
   });
 
+  // 日志管理 is kept to the tenant like every entity list: an entry is the tenant's the change was made in.
+  it('writes each change\'s operation-log entry in its tenant, and 日志管理 lists a tenant\'s entries only', async () => {
+    const logged = await dynamic(server.ctx.db).selectFrom('sys_log').select(['logContent', 'tenantId'])
+      .where('requestUrl', 'like', '%/test/item/add').orderBy('createTime').execute();
+    const tenantOfEntry = (content: string) => logged.filter((l) => String(l.logContent).endsWith(content)).map((l) => (l.tenantId === null ? null : Number(l.tenantId)));
+    expect([tenantOfEntry('：甲一'), tenantOfEntry('：乙一'), tenantOfEntry('：公共'), tenantOfEntry('：公共二')]).toEqual([[1], [2], [null], [null]]);
+    const contents = async (user: string, tenant: string) => {
+      const { body } = await server.call('GET', `/sys/log/list?logType=2&pageSize=100&keyWord=${encodeURIComponent('测试条目')}`, as(user, tenant));
+      expect(body.success, body.message).toBe(true);
+      return (body.result.records as Row[]).map((r) => String(r.logContent));
+    };
+    expect(await contents('lihua', '1')).toEqual(expect.arrayContaining(['添加测试条目：甲一', '添加测试条目：甲二']));
+    expect(await contents('lihua', '1')).not.toContain('添加测试条目：乙一');
+    expect(await contents('wangfang', '2')).toEqual(['添加测试条目：乙一']);
+  });
+
   it('lists and totals only the tenant\'s rows, counted with the filter; no header lists all for tenant:cross only', async () => {
     expect(await names('lihua', '1')).toEqual({ total: 2, names: ['甲一', '甲二'] });
     expect(await names('wangfang', '2')).toEqual({ total: 1, names: ['乙一'] });

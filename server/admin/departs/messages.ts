@@ -1,7 +1,7 @@
 /** Messages of 部门管理 (/sys/sysDepart), in one place. */
 export const departMsg = {
   parentUnknown: '上级部门不存在',
-  categoryInvalid: '机构类别只能是公司、部门或岗位',
+  categoryInvalid: '机构类型只能是公司、部门或岗位',
   orderInvalid: '排序必须是整数',
   mobileInvalid: '手机号码格式不正确',
   departNotFound: '未找到该部门',

@@ -1,10 +1,10 @@
 /** Messages of 数据字典 (dictionaries, their items and the dictionary reads of pickers), in one place. */
 export const dictMsg = {
-  codeTaken: '字典编码“{value}”已存在',
+  codeTaken: '字典编号“{value}”已存在',
   typeInvalid: '字典类型只能是0（字符串）或1（数字）',
   notFound: '字典不存在或已删除',
   inUse: '字典“{name}”正被{uses}使用，不能删除',
-  codeInUse: '字典编码“{code}”正被{uses}使用，不能修改编码',
+  codeInUse: '字典编号“{code}”正被{uses}使用，不能修改编码',
   useOf: '“{entity}”的“{field}”',
   itemValueTaken: '该字典中已有值为“{value}”的字典项',
   itemNotFound: '字典项不存在或已删除',

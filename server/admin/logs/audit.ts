@@ -16,6 +16,8 @@ export interface AuditOptions {
   into?: Kysely<Database>;
   /** When the method does not say it (an edit sent as POST, an import). */
   operateType?: number;
+  /** The tenant the change was made in (日志管理 lists a tenant's entries only); none when not given. */
+  tenantId?: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function audit(ctx: AppContext, request: FastifyRequest, content: s
       createTime: formatDateTime(),
       updateBy: null,
       updateTime: null,
+      ...(options.tenantId === undefined ? {} : { tenantId: options.tenantId }),
     })
     .execute();
 }

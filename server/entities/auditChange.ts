@@ -31,7 +31,7 @@ export async function auditChange(
   const content = hooks.auditLine?.(action, rows, batch) ?? fill(msg.auditChange, {
     action: msg.auditActions[action], label: entity.label, rows: (await Promise.all(rows.map((row) => describe(entity, hooks, row, tx)))).join('、'),
   });
-  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]], ...(await logTenant(ctx, request, tx)) });
+  await audit(ctx, request, content, { into: tx.kysely, operateType: OPERATE_TYPE[AUDIT_TYPE[action]], ...(await logTenant(ctx, request, tx, entity)) });
 }
 
 /**
@@ -40,12 +40,13 @@ export async function auditChange(
  * transaction (SQLite has one connection). None when the log is not a declared entity (its table
  * then has no tenant column).
  */
-async function logTenant(ctx: AppContext, request: FastifyRequest, tx: Db): Promise<{ tenantId?: number }> {
+async function logTenant(ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel): Promise<{ tenantId?: number }> {
   if (!ctx.registry.byTable.has('sys_log')) return {};
-  return tenantColumn(await requestTenant(tx, request));
+  // The entity's own answer (none for a table shared by every tenant), which its route already worked out.
+  return tenantColumn(await requestTenant(tx, request, entity));
 }
 
 /** The log entry of an import: how many rows it stored. */
 export async function auditImport(ctx: AppContext, request: FastifyRequest, tx: Db, entity: EntityModel, count: number): Promise<void> {
-  await audit(ctx, request, fill(msg.auditImport, { label: entity.label, count }), { into: tx.kysely, operateType: OPERATE_TYPE.import, ...(await logTenant(ctx, request, tx)) });
+  await audit(ctx, request, fill(msg.auditImport, { label: entity.label, count }), { into: tx.kysely, operateType: OPERATE_TYPE.import, ...(await logTenant(ctx, request, tx, entity)) });
 }

@@ -52,8 +52,8 @@ export function probeField(entity: EntityModel): FieldModel | undefined {
 }
 
 /** A typed field whose values a range filter compares (number, date or datetime). */
-export function rangeField(entity: EntityModel): FieldModel | undefined {
-  return entity.fields.find((f) => ['integer', 'number', 'date', 'datetime'].includes(f.type) && !f.dict && !f.unique && f.queryable);
+export function rangeField(entity: EntityModel, fixed: string[] = []): FieldModel | undefined {
+  return entity.fields.find((f) => ['integer', 'number', 'date', 'datetime'].includes(f.type) && !f.dict && !f.unique && f.queryable && !fixed.includes(f.name));
 }
 
 /** The range field's value of the i-th row (0, 1, 2 rise). */

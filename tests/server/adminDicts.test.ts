@@ -240,7 +240,7 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     const again = await addDict({ dictName: '回收测试二', dictCode: 'bin_demo' });
     expect(await get('/sys/duplicate/check?tableName=sys_dict&fieldName=dict_code&fieldVal=bin_demo')).toMatchObject({ success: false });
     expect(again.success).toBe(true);
-    expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典编码已存在' });
+    expect((await call('PUT', `/sys/dict/back/${dictId}`)).body).toMatchObject({ success: false, message: '字典编号已存在' });
     expect((await dictByCode('bin_demo')).id).toBe(again.result.id);
     // Purged: gone with its items; the live one is untouched.
     expect((await call('DELETE', `/sys/dict/deletePhysic/${dictId}`)).body).toMatchObject({ success: true, message: '删除成功' });
@@ -304,7 +304,7 @@ describe.each(testDatabases)('dictionaries administration on $name', ({ name }) 
     expect((await get(`${base}&condition=level=2`)).message).toBe('查询条件condition必须是JSON对象字符串，如{"status":"1"}');
     expect((await get(`${base}&condition=${encodeURIComponent('{"1=1 or x":"1"}')}`)).message).toBe('查询条件字段不存在：1=1 or x');
     expect((await get(`${base}&condition=${encodeURIComponent('{"level":{"a":1}}')}`)).message).toBe('查询条件“level”的值必须是文本或数字');
-    expect((await get('/sys/dict/loadTreeData?tableName=sys_user&text=username&code=id&pidField=id')).message).toBe('该字典表或字段未声明，不能查询');
+    expect((await get('/sys/dict/loadTreeData?tableName=sys_session&text=id&code=id&pidField=id')).message).toBe('该字典表或字段未声明，不能查询');
     expect((await get('/sys/dict/loadTreeData?tableName=biz_test_area&text=password&code=area_code&pidField=parent_code')).message).toBe('该字典表或字段未声明，不能查询');
     expect((await get('/sys/dict/loadTreeData?tableName=biz_test_area')).message).toBe('缺少参数：tableName、text、code、pidField');
   });

@@ -1,14 +1,12 @@
-import { onFormSubmitValidateFailed } from '@formily/core';
-import { useField } from '@formily/react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { dynamicColumns, type Control } from '../../../schemas/types.ts';
 import { withDefaults } from '../../core/controlDefaults.ts';
 import { hasPermission, isDisabledByPermission } from '../../core/permissions.ts';
 import { EditableGrid } from '../../grid/EditableGrid.tsx';
 import type { GridColumnView } from '../../grid/cellKinds.tsx';
-import { GridStore } from '../../grid/gridStore.ts';
+import { GridStore, type GridRow } from '../../grid/gridStore.ts';
 import { useFormLayout } from '../../react/form/formLayout.ts';
 import { useRuntime } from '../../react/RuntimeContext.tsx';
 import { controlMessages } from '../messages.ts';
@@ -16,18 +14,20 @@ import { useColumnDicts } from '../role-picker/useColumnDicts.ts';
 import { readFlag, readText } from '../shared/read.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
 import { controlColumn } from './controlCells.tsx';
-import { columnRules, firstRowProblem, formRowsOf, gridRowsOf, sameRows, storeColumnsOf } from './dynamicRows.ts';
+import { sameRows } from '../editable-table/gridColumns.ts';
+import { useGridFormValue, type HeldGrid } from '../editable-table/useGridFormValue.ts';
+import { columnRules, firstRowProblem, formRowsOf, gridRowsOf, storeColumnsOf } from './dynamicRows.ts';
 
 /** Kinds whose totals the summary row shows (show-summary): the ones that hold numbers. */
 const NUMBER_KINDS = new Set(['inputNumber', 'slider', 'rate']);
 
-interface Held {
-  store: GridStore;
+interface Held extends HeldGrid {
   /** Ids the rows brought with them (kept in the value); the others the grid lent. */
   own: Set<string>;
-  /** The rows last handed to the form: a value equal to them is the table's own, anything else replaces the rows. */
-  emitted: Record<string, unknown>[];
 }
+
+/** The form's value of the grid's rows: the ids the grid lent are left out. */
+const toFormRows = (rows: GridRow[], held: Held) => formRowsOf(rows, held.own);
 
 /**
  * A dynamic table (the older designer's): rows of its column controls under one value
@@ -62,29 +62,7 @@ export function DynamicTableControl({ control, value, onChange, disabled, readOn
   const { store } = held.current;
   useSyncExternalStore(useCallback((listener) => store.subscribeLayout(listener), [store]), () => store.layoutVersion);
 
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        const current = held.current;
-        if (!current || current.store !== store) return;
-        const rows = formRowsOf(store.ids().map((id) => store.row(id) ?? { id }), current.own);
-        // Selection and cell errors change the store too; only a change of rows is the form's.
-        if (sameRows(rows, current.emitted)) return;
-        current.emitted = rows;
-        onChange(rows);
-      }),
-    [store, onChange],
-  );
-
-  // A save refused by the form: mark every bad cell and show the first with its message.
-  const field = useField();
-  const effectsId = useId();
-  useEffect(() => {
-    const form = field?.form;
-    if (!form) return;
-    form.addEffects(effectsId, () => onFormSubmitValidateFailed(() => void store.validateAll()));
-    return () => form.removeEffects(effectsId);
-  }, [field, effectsId, store]);
+  useGridFormValue(held, store, toFormRows, onChange);
 
   // A choice column's dictionary (dictCode): its cells show the items' texts, through the runtime's dictionaries.
   const dicts = useColumnDicts(

@@ -32,16 +32,6 @@ export function formRowsOf(rows: readonly GridRow[], own: ReadonlySet<string>): 
   });
 }
 
-/** Whether two row lists hold the same rows with the same values (shallow per row). */
-export function sameRows(a: readonly Record<string, unknown>[], b: readonly Record<string, unknown>[]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((row, i) => {
-    const other = b[i] as Record<string, unknown>;
-    const keys = Object.keys(row);
-    return keys.length === Object.keys(other).length && keys.every((k) => Object.is(row[k], other[k]));
-  });
-}
-
 /** The first message of a control's rules for a value ('' when it passes), as Formily reads them. */
 export function firstFailure(rules: readonly FieldRule[], value: unknown): string {
   const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -1,19 +1,13 @@
-import { onFormSubmitValidateFailed } from '@formily/core';
-import { useField } from '@formily/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { gridColumns } from '../../../schemas/types.ts';
 import { EditableGrid } from '../../grid/EditableGrid.tsx';
 import { GridStore } from '../../grid/gridStore.ts';
 import { useColumnDicts } from '../role-picker/useColumnDicts.ts';
 import { readFlag, readNumber } from '../shared/read.ts';
 import type { ControlEntry, FieldControlProps } from '../types.ts';
+import { useGridFormValue, type HeldGrid } from './useGridFormValue.ts';
 import { copyRows, firstRowProblem, rowsOf, sameRows, storeColumns, viewColumns } from './gridColumns.ts';
 
-interface Held {
-  store: GridStore;
-  /** The rows last handed to the form: a value equal to them is the grid's own, anything else replaces the rows. */
-  emitted: Record<string, unknown>[];
-}
 
 /**
  * The editable table as a form control (seed 002 §2-§5): its value is the rows (a record's detail
@@ -25,40 +19,14 @@ interface Held {
 export function EditableTableControl({ control, value, onChange, disabled, readOnly }: FieldControlProps) {
   const columns = gridColumns(control);
   const dicts = useColumnDicts(useMemo(() => columns.map((c) => ({ label: c.title, property: c.key, width: 0, dictCode: c.dictCode })), [columns]));
-  const held = useRef<Held | null>(null);
+  const held = useRef<HeldGrid | null>(null);
   const incoming = rowsOf(value);
   if (!held.current || !sameRows(incoming, held.current.emitted)) {
     held.current = { store: new GridStore(storeColumns(columns), incoming), emitted: incoming };
   }
   const { store } = held.current;
 
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        const rows = copyRows(store.ids().map((id) => store.row(id) ?? { id }));
-        const current = held.current;
-        // Selection and cell errors change the store too; only a change of rows is the form's.
-        if (!current || current.store !== store || sameRows(rows, current.emitted)) return;
-        current.emitted = rows;
-        onChange(rows);
-      }),
-    [store, onChange],
-  );
-
-  // A save refused by the form: mark every bad cell and show the first.
-  const field = useField();
-  const effectsId = useId();
-  useEffect(() => {
-    const form = field?.form;
-    if (!form) return;
-    form.addEffects(effectsId, () => {
-      onFormSubmitValidateFailed(() => {
-        // The grid brings the first bad cell into view with its tooltip (GridStore.onReveal).
-        void store.validateAll();
-      });
-    });
-    return () => form.removeEffects(effectsId);
-  }, [field, effectsId, store]);
+  useGridFormValue(held, store, copyRows, onChange);
 
   const view = useMemo(() => viewColumns(columns, dicts), [columns, dicts]);
   const statistics = Object.fromEntries(columns.flatMap((c) => (c.statistics?.length ? [[c.key, c.statistics]] : [])));

@@ -7,6 +7,7 @@ import { dynamic } from '../entities/dynamic.ts';
 import type { Filter } from '../entities/filterRules.ts';
 import type { EntityModel } from '../entities/model.ts';
 import { identifier } from '../entities/names.ts';
+import { markedFlag } from '../entities/softDelete.ts';
 
 /**
  * Counts over several tables in one statement (UNION ALL), each part tagged with its position.
@@ -31,7 +32,8 @@ const inTenant = (tenant: number | null) => {
 /** A table these counts read: a soft-deleting one's marked rows (del_flag 1, in the recycle bin) are not counted, as its list does not show them. */
 export type CountedTable = Pick<EntityModel, 'table' | 'softDelete'>;
 
-const live = (counted: CountedTable) => (counted.softDelete ? sql` AND del_flag = 0` : sql``);
+// Bound as text, as softDelete.ts binds it: the flag column is an integer on some tables and text on others (sys_announcement).
+const live = (counted: CountedTable) => (counted.softDelete ? sql` AND del_flag = ${markedFlag(0)}` : sql``);
 
 /** Rows created per day since `fromDay` (inclusive), per table: `counts[i].get(day)`; with a tenant, its rows only. */
 export async function createdPerDay(db: Kysely<Database>, tables: CountedTable[], fromDay: string, tenant: number | null = null): Promise<Map<string, number>[]> {

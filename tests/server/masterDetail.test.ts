@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityHooks } from '../../server/entities/hooks.ts';
+import { entityHooks } from '../../server/entityHooks.ts';
 import { ApiError } from '../../server/http/envelope.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { schemaDir, type TestField } from '../helpers/schemas.ts';
@@ -46,7 +47,7 @@ describe.each(testDatabases)('master-detail saves on $name', ({ name }) => {
   const byId = async (id: unknown) => (await call('GET', `/test/line/queryById?id=${String(id)}`)).result as Row & { stops: Row[] };
 
   beforeAll(async () => {
-    server = await startTestServer(name, { schemasDir: schemas.dir }, { entityHooks: new Map([['biz_test_line', hooks]]) });
+    server = await startTestServer(name, { schemasDir: schemas.dir }, { entityHooks: new Map([...entityHooks, ['biz_test_line', hooks]]) });
     token = await server.login('admin');
   });
   afterAll(async () => {
